@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { optionalText } from '../../shared/fields';
+
+export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+// The spec reuses the contact form's messages for this "team-style" form.
+export const APPLICATION_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+} as const;
+
+export const jobApplicationInput = z.object({
+  name: z.string({ error: APPLICATION_MESSAGES.name }).trim().min(2, APPLICATION_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
+  email: z.string({ error: APPLICATION_MESSAGES.email }).trim().max(320, APPLICATION_MESSAGES.email).email(APPLICATION_MESSAGES.email),
+  phone: optionalText('Phone', 50),
+  message: optionalText('Message', 5000),
+});
+
+export type JobApplicationInput = z.input<typeof jobApplicationInput>;
+
+export const APPLICATION_SUCCESS_MESSAGE = "Thank you for your interest! We'll be in touch soon.";

@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CareerPositionEntity } from '../careers/career-position.entity';
+import type { JobApplicationInput } from './application.schema';
+import { JobApplicationEntity, type JobApplication } from './job-application.entity';
+
+type ParsedApplication = Required<JobApplicationInput>;
+
+/** Stores the application (flushed before returning); null when the position is unknown or closed. */
+export async function applyToPosition(
+  em: EntityManager,
+  positionId: number,
+  input: ParsedApplication,
+): Promise<JobApplication | null> {
+  const position = await em.findOne(CareerPositionEntity, { id: positionId, isActive: true });
+  if (!position) return null;
+  const application = em.create(JobApplicationEntity, {
+    position,
+    positionTitle: position.title,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+  });
+  await em.flush();
+  return application;
+}

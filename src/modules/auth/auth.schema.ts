@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const LOGIN_MESSAGES = {
+  username: 'Username must be at least 2 characters.',
+  password: 'Password must be at least 4 characters.',
+  invalid: 'Invalid username or password',
+} as const;
+
+export const loginInput = z.object({
+  username: z.string({ error: LOGIN_MESSAGES.username }).trim().min(2, LOGIN_MESSAGES.username).max(100, 'Username must be at most 100 characters.'),
+  password: z.string({ error: LOGIN_MESSAGES.password }).min(4, LOGIN_MESSAGES.password).max(1024, 'Password must be at most 1024 characters.'),
+});
+
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const authUser = z.object({ id: z.number().int(), username: z.string() }).meta({ id: 'User' });
+export type AuthUser = z.infer<typeof authUser>;

@@ -1,0 +1,22 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const BlogPostEntity = defineEntity({
+  name: 'BlogPost',
+  tableName: 'blog_posts',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    title: p.string().length(200),
+    slug: p.string().length(200).unique(),
+    excerpt: p.text().default(''),
+    content: p.text().default(''),
+    imageUrl: p.string().length(2048).nullable(),
+    category: p.string().length(80).nullable(),
+    // A calendar date (YYYY-MM-DD): what the article shows, independent of time zones.
+    publishDate: p.date().nullable(),
+    isPublished: p.boolean().default(false).index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  }),
+});
+
+export type BlogPost = InferEntity<typeof BlogPostEntity>;

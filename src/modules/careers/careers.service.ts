@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CareerPositionEntity, type CareerPosition } from './career-position.entity';
+import type { CareerPositionDto } from './career-position.schema';
+
+export const toCareerPositionDto = (c: CareerPosition): CareerPositionDto => ({
+  id: c.id,
+  title: c.title,
+  location: c.location ?? null,
+  type: c.type ?? null,
+  department: c.department ?? null,
+  description: c.description,
+  requirements: c.requirements,
+  isActive: c.isActive,
+});
+
+export async function listOpenPositions(em: EntityManager): Promise<CareerPositionDto[]> {
+  const rows = await em.find(CareerPositionEntity, { isActive: true }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return rows.map(toCareerPositionDto);
+}
+
+export async function findOpenPosition(em: EntityManager, id: number): Promise<CareerPosition | null> {
+  return em.findOne(CareerPositionEntity, { id, isActive: true });
+}

@@ -1,0 +1,21 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { INQUIRY_TYPES } from './contact.schema';
+
+export const ContactMessageEntity = defineEntity({
+  name: 'ContactMessage',
+  tableName: 'contact_messages',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200),
+    email: p.string().length(320),
+    phone: p.string().length(50).default(''),
+    company: p.string().length(200).default(''),
+    subject: p.string().length(300),
+    message: p.text(),
+    inquiryType: p.enum([...INQUIRY_TYPES]).default('general'),
+    isRead: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+  }),
+});
+
+export type ContactMessage = InferEntity<typeof ContactMessageEntity>;

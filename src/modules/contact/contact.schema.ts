@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { optionalText } from '../../shared/fields';
+
+export const INQUIRY_TYPES = ['general', 'services', 'partnership', 'careers', 'support'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
+  general: 'General Inquiry',
+  services: 'Services Information',
+  partnership: 'Partnership Opportunities',
+  careers: 'Careers Question',
+  support: 'Technical Support',
+};
+
+export const CONTACT_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  subject: 'Subject is required',
+  message: 'Message must be at least 10 characters',
+  inquiryType: 'Please choose an inquiry type',
+} as const;
+
+export const contactMessageInput = z.object({
+  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(2, CONTACT_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
+  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(320, CONTACT_MESSAGES.email).email(CONTACT_MESSAGES.email),
+  phone: optionalText('Phone', 50),
+  company: optionalText('Company', 200),
+  subject: z.string({ error: CONTACT_MESSAGES.subject }).trim().min(2, CONTACT_MESSAGES.subject).max(300, 'Subject must be at most 300 characters'),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(5000, 'Message must be at most 5000 characters'),
+  inquiryType: z.enum(INQUIRY_TYPES, { error: CONTACT_MESSAGES.inquiryType }).default('general'),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you shortly.";
+

@@ -1,0 +1,18 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const ExpertiseEntity = defineEntity({
+  name: 'CoreExpertise',
+  tableName: 'core_expertise',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    title: p.string().length(200),
+    description: p.text(),
+    iconType: p.string().length(40).default('Target'),
+    customIconUrl: p.string().length(2048).nullable(),
+    order: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  }),
+});
+
+export type CoreExpertise = InferEntity<typeof ExpertiseEntity>;

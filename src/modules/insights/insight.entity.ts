@@ -1,0 +1,20 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const InsightEntity = defineEntity({
+  name: 'FeaturedInsight',
+  tableName: 'featured_insights',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    title: p.string().length(200),
+    description: p.text(),
+    image: p.string().length(2048).nullable(),
+    category: p.string().length(80).nullable(),
+    link: p.string().length(2048).nullable(),
+    isActive: p.boolean().default(true).index(),
+    order: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  }),
+});
+
+export type FeaturedInsight = InferEntity<typeof InsightEntity>;

@@ -1,0 +1,36 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { publicProcedure, router } from '../../server/trpc/trpc';
+import { serviceDto } from './service.schema';
+import { findActiveService, listActiveServices } from './service.service';
+
+export const SERVICE_NOT_FOUND = 'Service not found';
+
+export const servicesRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/services', protect: false, tags: ['Services'], summary: 'Active services, by order' } })
+    .input(z.void())
+    .output(envelope(z.array(serviceDto)))
+    .query(async ({ ctx }) => ok(await listActiveServices(ctx.em), 'Services retrieved')),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/services/{id}',
+        protect: false,
+        tags: ['Services'],
+        summary: 'One active service, returned as the object itself',
+        errorResponses: { 400: 'Invalid id', 404: SERVICE_NOT_FOUND },
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(serviceDto)
+    .query(async ({ ctx, input }) => {
+      const service = await findActiveService(ctx.em, input.id);
+      if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_NOT_FOUND });
+      return service;
+    }),
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const line = (label: string, max = 300) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max = 300) => line(label, max).min(1, `${label} is required`);
+
+export const companySettings = z.object({
+  name: required('Company name', 120),
+  shortName: required('Short name', 60),
+  tagline: line('Tagline', 200),
+  description: line('Description', 1000),
+  foundedYear: z.number({ error: 'Founded year must be a year' }).int().min(1800).max(2100),
+  email: z.string().trim().email('Please enter a valid email address'),
+  phone: line('Phone', 50),
+  address: line('Address', 300),
+});
+
+export const logoSettings = z.object({
+  dark: required('Dark logo', 2048),
+  light: required('Light logo', 2048),
+  blue: required('Blue logo', 2048),
+  tagline: required('Tagline logo', 2048),
+  define: required('Define image', 2048),
+  design: required('Design image', 2048),
+  develop: required('Develop image', 2048),
+});
+
+const hexColor = (label: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1D4ED8`);
+
+export const colorSettings = z.object({
+  primary: hexColor('Primary colour'),
+  secondary: hexColor('Secondary colour'),
+  accent: hexColor('Accent colour'),
+  dark: hexColor('Dark colour'),
+  light: hexColor('Light colour'),
+});
+
+export const homepageSettings = z.object({
+  headline: required('Headline', 200),
+  subheadline: line('Subheadline', 500),
+  ctaPrimary: required('Primary button text', 60),
+  ctaSecondary: required('Secondary button text', 60),
+  featuredTitle: required('Featured section title', 120),
+});
+
+export const socialSettings = z.object({
+  linkedin: line('LinkedIn URL', 2048),
+  twitter: line('Twitter URL', 2048),
+  facebook: line('Facebook URL', 2048),
+  instagram: line('Instagram URL', 2048),
+});
+
+export const seoSettings = z.object({
+  title: required('Default title', 120),
+  description: line('Description', 320),
+  ogImage: line('Open Graph image', 2048),
+  ogUrl: line('Open Graph URL', 2048),
+  twitterHandle: line('Twitter handle', 60),
+  keywords: line('Keywords', 500),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD');
+
+export const legalSettings = z.object({
+  privacyLastUpdated: isoDate,
+  termsLastUpdated: isoDate,
+  companyLegalName: required('Legal company name', 200),
+});
+
+export const siteSettings = z
+  .object({
+    company: companySettings,
+    logo: logoSettings,
+    colors: colorSettings,
+    homepage: homepageSettings,
+    social: socialSettings,
+    seo: seoSettings,
+    legal: legalSettings,
+  })
+  .meta({ id: 'SiteSettings' });
+
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type SettingsGroup = keyof SiteSettings;
+export const SETTINGS_GROUPS = Object.keys(siteSettings.shape) as SettingsGroup[];

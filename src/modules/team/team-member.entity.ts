@@ -1,0 +1,25 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const TeamMemberEntity = defineEntity({
+  name: 'TeamMember',
+  tableName: 'team_members',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200),
+    title: p.string().length(200),
+    bio: p.text(),
+    photoUrl: p.string().length(2048).nullable(),
+    linkedinUrl: p.string().length(2048).nullable(),
+    twitterUrl: p.string().length(2048).nullable(),
+    email: p.string().length(320).nullable(),
+    department: p.string().length(120).nullable(),
+    specialties: p.text().nullable(),
+    quote: p.text().nullable(),
+    achievements: p.text().nullable(),
+    order: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  }),
+});
+
+export type TeamMember = InferEntity<typeof TeamMemberEntity>;

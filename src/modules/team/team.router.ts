@@ -1,0 +1,36 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { publicProcedure, router } from '../../server/trpc/trpc';
+import { teamMemberDto } from './team-member.schema';
+import { findTeamMember, listTeam } from './team.service';
+
+export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
+
+export const teamRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/team', protect: false, tags: ['Team'], summary: 'Team members, by order' } })
+    .input(z.void())
+    .output(envelope(z.array(teamMemberDto)))
+    .query(async ({ ctx }) => ok(await listTeam(ctx.em), 'Team members retrieved')),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/team/{id}',
+        protect: false,
+        tags: ['Team'],
+        summary: 'One team member',
+        errorResponses: { 400: 'Invalid id', 404: TEAM_MEMBER_NOT_FOUND },
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(envelope(teamMemberDto))
+    .query(async ({ ctx, input }) => {
+      const member = await findTeamMember(ctx.em, input.id);
+      if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: TEAM_MEMBER_NOT_FOUND });
+      return ok(member, 'Team member retrieved');
+    }),
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { registerApiDocs } from './http/api-docs';
+import { genericMessage } from './http/error-envelope';
+import { buildOpenApiDocument } from './http/openapi-document';
+import { API_BODY_LIMIT, registerRestApi } from './http/rest-api';
+import { registerStaticClient } from './http/static-client';
+import { appRouter, type AppRouter } from './trpc/app-router';
+import { createContextFactory } from './trpc/context';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type AppOptions = {
+  config: Config;
+  orm: MikroORM;
+  logger?: FastifyServerOptions['logger'];
+  clientDir?: string;
+};
+
+/** Builds the whole HTTP application; main.ts and the tests both start it from here. */
+export async function buildApp({ config, orm, logger, clientDir }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: true,
+  });
+
+  // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON in request body' : genericMessage(status);
+    return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
+  });
+
+  const createContext = createContextFactory({ em: orm.em, config });
+  const contextFromRequest = (req: { headers: Record<string, string | string[] | undefined>; ip: string }) =>
+    createContext({ headers: req.headers, ip: req.ip });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => contextFromRequest(req),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestApi(app, {
+    router: appRouter,
+    createContext: contextFromRequest,
+    onServerError: (err, procedure) => app.log.error({ err, procedure }, 'REST call failed'),
+  });
+  await registerApiDocs(app, buildOpenApiDocument(appRouter, config.baseUrl));
+  await registerStaticClient(app, { clientDir: clientDir ?? path.join(projectRoot, 'dist/client') });
+
+  return app;
+}

