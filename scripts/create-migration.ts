@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrate, openOrm } from '../src/server/db/orm';
+import { MIGRATIONS_DIR, migrate, openOrm } from '../src/server/db/orm';
+import { writeMigrationsIndex } from './migrations-index';
 
 const tempDir = await mkdtemp(path.join(os.tmpdir(), 'consultancy-migration-'));
 const database = await startEmbeddedPostgres(tempDir, console.log);
@@ -20,7 +21,8 @@ try {
     console.log('The entities match the migrations: nothing to write.');
   } else {
     const result = await migrator.createMigration(undefined, false, false, process.argv[2]);
-    console.log(`wrote migrations/${result.fileName}`);
+    writeMigrationsIndex(MIGRATIONS_DIR);
+    console.log(`wrote migrations/${result.fileName} and updated migrations/index.ts`);
   }
   await orm.close();
 } finally {

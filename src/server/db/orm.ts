@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,11 +19,12 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,
-      glob: '!(*.d).{js,ts}',
+      migrationsList,
       transactional: true,
       allOrNothing: true,
       emit: 'ts',
       snapshot: false,
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     ...overrides,

@@ -34,6 +34,8 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // The handler routes on req.url, which Fastify's request reads from the raw message.
       request.raw.url = request.url.slice(API_PREFIX.length) || '/';
+      // A bodiless POST (logout) is still a JSON call; only a body of another type is refused.
+      if (request.body === undefined && !request.headers['content-type']) request.headers['content-type'] = 'application/json';
       const req = Object.assign(request, {
         once: request.raw.once.bind(request.raw),
         on: request.raw.on.bind(request.raw),

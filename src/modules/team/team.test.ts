@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
+
+const t = useTestApp();
+
+it('GET /api/team lists every member in the envelope, one without a photo', async () => {
+  const res = await t.api('/api/team');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ success: true, message: expect.any(String) });
+  expect(res.body.data).toHaveLength(4);
+  expect(res.body.data.filter((m: { photoUrl: string | null }) => m.photoUrl === null)).toHaveLength(1);
+});
+
+it('GET /api/team/{id} answers one member in the envelope', async () => {
+  const [member] = (await t.api('/api/team')).body.data;
+  const res = await t.api(`/api/team/${member.id}`);
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ success: true, data: member, message: expect.any(String) });
+});
+
+it('GET /api/team/{id} answers 404 for an unknown member', async () => {
+  const res = await t.api('/api/team/424242');
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual({ success: false, message: 'Team member not found' });
+});
