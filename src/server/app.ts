@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fastifyOptions } from '../../fastify.config';
 import type { Config } from './config';
 import { registerApiDocs } from './http/api-docs';
 import { genericMessage } from './http/error-envelope';
 import { buildOpenApiDocument } from './http/openapi-document';
-import { API_BODY_LIMIT, registerRestApi } from './http/rest-api';
+import { registerRestApi } from './http/rest-api';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
@@ -25,8 +26,7 @@ export type AppOptions = {
 export async function buildApp({ config, orm, logger, clientDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    bodyLimit: API_BODY_LIMIT,
-    trustProxy: true,
+    ...fastifyOptions,
   });
 
   // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.

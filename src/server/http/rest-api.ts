@@ -5,7 +5,6 @@ import type { Context } from '../trpc/context';
 import { toErrorEnvelope } from './error-envelope';
 
 export const API_PREFIX = '/api';
-export const API_BODY_LIMIT = 100 * 1024;
 
 type Options = {
   router: AppRouter;
@@ -30,7 +29,6 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: `${API_PREFIX}/*`,
-    bodyLimit: API_BODY_LIMIT,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // The handler routes on req.url, which Fastify's request reads from the raw message.
       request.raw.url = request.url.slice(API_PREFIX.length) || '/';
