@@ -9,6 +9,7 @@ import { registerApiDocs } from './http/api-docs';
 import { genericMessage } from './http/error-envelope';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
+import { registerPages } from './http/pages';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
@@ -58,7 +59,14 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     onServerError: (err, procedure) => app.log.error({ err, procedure }, 'REST call failed'),
   });
   await registerApiDocs(app, buildOpenApiDocument(appRouter, config.baseUrl));
-  await registerStaticClient(app, { clientDir: clientDir ?? path.join(projectRoot, 'dist/client') });
+  const builtClient = clientDir ?? path.join(projectRoot, 'dist/client');
+  await registerStaticClient(app, { clientDir: builtClient });
+  registerPages(app, {
+    router: appRouter,
+    createContext: contextFromRequest,
+    baseUrl: config.baseUrl,
+    templateFiles: [path.join(builtClient, 'index.html'), path.join(projectRoot, 'src/client/index.html')],
+  });
 
   return app;
 }

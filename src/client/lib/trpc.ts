@@ -11,11 +11,13 @@ export const trpc = createTRPCReact<AppRouter>();
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false, retryOnMount: false },
       mutations: { retry: false },
     },
   });
 }
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 export function createTrpcClient(baseUrl = '') {
   return trpc.createClient({

@@ -1,0 +1,93 @@
+import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
+import { Link } from 'wouter';
+import { useSiteSettings } from '../../lib/site-context';
+import { QUICK_LINKS } from './nav-items';
+
+export const BUSINESS_HOURS = 'Mon-Fri 9:00 AM - 6:00 PM';
+
+export function Footer() {
+  const { company, social, legal, logo } = useSiteSettings();
+  const socialLinks = [
+    { label: 'LinkedIn', href: social.linkedin, Icon: LinkedinIcon },
+    { label: 'Twitter', href: social.twitter, Icon: TwitterIcon },
+    { label: 'Facebook', href: social.facebook, Icon: FacebookIcon },
+    { label: 'Instagram', href: social.instagram, Icon: InstagramIcon },
+  ].filter((link) => link.href);
+  return (
+    <Box as="footer" bg="navy.900" color="gray.200" pt="14" pb="8">
+      <Container maxW="7xl">
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr 1fr' }} gap="10">
+          <Stack gap="4">
+            <img src={logo.dark} alt={company.name} width={160} height={32} />
+            <Text fontSize="sm" color="gray.300" maxW="sm">
+              {company.tagline}
+            </Text>
+            <Flex gap="3" aria-label="Social media">
+              {socialLinks.map(({ label, href, Icon }) => (
+                <ChakraLink key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} color="gray.200" _hover={{ color: 'white' }}>
+                  <Icon size={20} aria-hidden />
+                </ChakraLink>
+              ))}
+            </Flex>
+          </Stack>
+          <Stack as="nav" aria-label="Quick links" gap="2">
+            <Heading as="h2" size="sm" color="white">
+              Quick Links
+            </Heading>
+            {QUICK_LINKS.map((link) => (
+              <ChakraLink key={link.anchor} asChild color="gray.300" fontSize="sm" _hover={{ color: 'white' }}>
+                <Link href={`/#${link.anchor}`}>{link.label}</Link>
+              </ChakraLink>
+            ))}
+          </Stack>
+          <Stack gap="3" fontSize="sm" color="gray.300">
+            <Heading as="h2" size="sm" color="white">
+              Contact
+            </Heading>
+            <Flex gap="2" align="flex-start">
+              <MapPin size={16} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
+              <Text as="address" fontStyle="normal">
+                {company.address}
+              </Text>
+            </Flex>
+            <Flex gap="2" align="center">
+              <Phone size={16} aria-hidden />
+              <ChakraLink href={`tel:${company.phone.replace(/\s+/g, '')}`} color="gray.300">
+                {company.phone}
+              </ChakraLink>
+            </Flex>
+            <Flex gap="2" align="center">
+              <Mail size={16} aria-hidden />
+              <ChakraLink href={`mailto:${company.email}`} color="gray.300">
+                {company.email}
+              </ChakraLink>
+            </Flex>
+            <Text>{BUSINESS_HOURS}</Text>
+          </Stack>
+          <Stack as="nav" aria-label="Legal" gap="2" fontSize="sm">
+            <Heading as="h2" size="sm" color="white">
+              Legal
+            </Heading>
+            <ChakraLink asChild color="gray.300" _hover={{ color: 'white' }}>
+              <Link href="/privacy">Privacy Policy</Link>
+            </ChakraLink>
+            <ChakraLink asChild color="gray.300" _hover={{ color: 'white' }}>
+              <Link href="/terms">Terms of Service</Link>
+            </ChakraLink>
+            <Text color="gray.300" data-testid="cookie-policy">
+              Cookie Policy
+            </Text>
+          </Stack>
+        </Grid>
+        <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="gray.300">
+          <Text>
+            © {new Date().getFullYear()} {legal.companyLegalName}. All rights reserved.
+          </Text>
+          <Text>English (UK)</Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** The spec's menu: each item navigates to its page; its anchor is the matching home section. */
+export const NAV_ITEMS = [
+  { label: 'Home', path: '/', anchor: 'home' },
+  { label: 'About Us', path: '/about', anchor: 'about' },
+  { label: 'Services', path: '/services', anchor: 'services' },
+  { label: 'Blog', path: '/blog', anchor: 'blog' },
+  { label: 'Careers', path: '/careers', anchor: 'careers' },
+] as const;
+
+export const HOME_ANCHORS = NAV_ITEMS.map((item) => item.anchor);
+
+/** The footer's quick links: sections of the home page. */
+export const QUICK_LINKS = [
+  { label: 'Home', anchor: 'home' },
+  { label: 'About', anchor: 'about' },
+  { label: 'Services', anchor: 'services' },
+  { label: 'Team', anchor: 'team' },
+  { label: 'Blog', anchor: 'blog' },
+  { label: 'Careers', anchor: 'careers' },
+  { label: 'Contact', anchor: 'contact' },
+] as const;

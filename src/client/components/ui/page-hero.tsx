@@ -1,0 +1,26 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The dark band that opens every inner page, under the fixed header. */
+export function PageHero({ title, subtitle, eyebrow, children }: { title: string; subtitle?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+  return (
+    <Box bg="surface.hero" color="white" py={{ base: '14', md: '20' }}>
+      <Container maxW="6xl">
+        {eyebrow && (
+          <Box mb="3" color="blue.200" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+            {eyebrow}
+          </Box>
+        )}
+        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="1.15">
+          {title}
+        </Heading>
+        {subtitle && (
+          <Text mt="4" fontSize={{ base: 'md', md: 'xl' }} color="gray.200" maxW="3xl">
+            {subtitle}
+          </Text>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

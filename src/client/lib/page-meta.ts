@@ -1,0 +1,24 @@
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { applyHead, buildHead, type PageMeta } from './head';
+import { RenderCollectorContext, useSiteInfo, useSiteSettings } from './site-context';
+
+/**
+ * Declares the page's title, description and social image. The server reads it while
+ * rendering; in the browser it updates the head after each navigation.
+ * `status` 404 marks a not-found page (the server answers HTTP 404).
+ */
+export function usePageMeta(meta: PageMeta & { status?: number }) {
+  const collector = useContext(RenderCollectorContext);
+  const settings = useSiteSettings();
+  const { baseUrl } = useSiteInfo();
+  const [path] = useLocation();
+  if (collector) {
+    collector.meta = meta;
+    collector.status = meta.status ?? 200;
+  }
+  const { title, description, image, type, noindex } = meta;
+  useEffect(() => {
+    applyHead(buildHead({ title, description, image, type, noindex }, settings, baseUrl || window.location.origin, path));
+  }, [title, description, image, type, noindex, settings, baseUrl, path]);
+}

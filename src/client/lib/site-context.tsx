@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_SETTINGS } from '../../modules/settings/settings.defaults';
+import type { SiteSettings } from '../../modules/settings/settings.schema';
+import type { PageMeta } from './head';
+import { trpc } from './trpc';
+
+/** What the server knows about this request; handed to the client with the page. */
+export type SiteInfo = { baseUrl: string };
+
+export const SiteInfoContext = createContext<SiteInfo>({ baseUrl: '' });
+export const useSiteInfo = () => useContext(SiteInfoContext);
+
+/** Set on the server only: the page rendered last tells the server its head and status. */
+export type RenderCollector = { meta: PageMeta; status: number };
+export const RenderCollectorContext = createContext<RenderCollector | null>(null);
+
+/** The central brand content; the server prefetches it for every page. */
+export function useSiteSettings(): SiteSettings {
+  const query = trpc.settings.get.useQuery();
+  return query.data?.data ?? DEFAULT_SETTINGS;
+}

@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** The spec's storage key; values light, dark or system, default light. */
+export const THEME_STORAGE_KEY = 'consultancy-theme';
+export type ThemeMode = 'light' | 'dark' | 'system';
+
+const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark' || value === 'system';
+
+export function readStoredThemeMode(): ThemeMode {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeMode(stored) ? stored : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** Puts the resolved theme on <html>; public/theme-init.js does the same before the first paint. */
+export function applyThemeMode(mode: ThemeMode) {
+  const dark = mode === 'dark' || (mode === 'system' && prefersDark());
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('light', !dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+type ThemeModeContextValue = { mode: ThemeMode; setMode: (mode: ThemeMode) => void };
+
+const ThemeModeContext = createContext<ThemeModeContextValue>({ mode: 'light', setMode: () => {} });
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  // The server cannot know the stored mode: start from the default and read it after hydration.
+  const [mode, setModeState] = useState<ThemeMode>('light');
+
+  useEffect(() => {
+    setModeState(readStoredThemeMode());
+  }, []);
+
+  useEffect(() => {
+    applyThemeMode(mode);
+    if (mode !== 'system') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => applyThemeMode('system');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [mode]);
+
+  const setMode = useCallback((next: ThemeMode) => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    setModeState(next);
+  }, []);
+
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  return <ThemeModeContext.Provider value={value}>{children}</ThemeModeContext.Provider>;
+}
+
+export const useThemeMode = () => useContext(ThemeModeContext);

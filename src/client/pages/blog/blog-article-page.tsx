@@ -1,0 +1,3 @@
+export function BlogArticlePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function CareerDetailPage() {
+  return null;
+}

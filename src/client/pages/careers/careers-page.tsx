@@ -1,0 +1,3 @@
+export function CareersPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ServiceDetailPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TeamMemberPage() {
+  return null;
+}

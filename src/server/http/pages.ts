@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderPage } from '../../client/entry-server';
+import type { AppRouter } from '../trpc/app-router';
+import type { Context } from '../trpc/context';
+
+type Options = {
+  router: AppRouter;
+  createContext: (req: FastifyRequest) => Context;
+  baseUrl: string;
+  /** Built index.html; without a build, the source template still gives complete HTML. */
+  templateFiles: string[];
+};
+
+const fill = (template: string, parts: { head?: string; styles?: string; html?: string; state?: string }) =>
+  template
+    .replace('<!--app-head-->', () => parts.head ?? '')
+    .replace('<!--app-styles-->', () => parts.styles ?? '')
+    .replace('<!--app-html-->', () => parts.html ?? '')
+    .replace('<!--app-state-->', () => parts.state ?? '');
+
+/**
+ * Every GET that is not an API call or a static file: public pages are rendered on the
+ * server (HTTP 404 for unknown paths and ids); /admin pages get the client-rendered shell.
+ */
+export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, templateFiles }: Options) {
+  let template: Promise<string> | undefined;
+  const loadTemplate = () => {
+    const file = templateFiles.find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`no index.html in ${templateFiles.join(', ')}`);
+    return readFile(file, 'utf8');
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || path.extname(pathname)) {
+      return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Not found' });
+    }
+    template ??= loadTemplate();
+    const html = await template;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+      return reply.send(fill(html, { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" />' }));
+    }
+    const helpers = createServerSideHelpers({ router, ctx: createContext(request) });
+    const page = await renderPage(pathname, helpers, baseUrl);
+    return reply.code(page.status).send(fill(html, page));
+  });
+}
