@@ -7,6 +7,8 @@ import { fastifyOptions } from '../../fastify.config';
 import type { Config } from './config';
 import { registerApiDocs } from './http/api-docs';
 import { genericMessage } from './http/error-envelope';
+import { registerCsvExports } from './http/csv-exports';
+import { registerMediaRoutes } from './http/media-routes';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerPages } from './http/pages';
@@ -53,6 +55,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registerMediaRoutes(app, contextFromRequest);
+  registerCsvExports(app, contextFromRequest);
   registerRestApi(app, {
     router: appRouter,
     createContext: contextFromRequest,

@@ -18,4 +18,50 @@ export const text = (label: string, max: number) =>
 
 export const optionalText = (label: string, max: number) => text(label, max).optional().default('');
 
+export const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+
+/** Optional text stored as null when left blank. */
+export const nullableText = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A link or image address: a site path (/images/…) or an http(s) URL; blank means none. */
+export const optionalUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be a URL or a path starting with /` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+      message: `${label} must be a URL or a path starting with /`,
+    })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const optionalEmail = (label: string) =>
+  z
+    .string({ error: `${label} must be a valid email address` })
+    .trim()
+    .max(320, `${label} must be at most 320 characters`)
+    .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'Please enter a valid email address' })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const sortOrder = z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(-1_000_000).max(1_000_000);
+
+export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+export const textList = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .array(text(label, maxLength), { error: `${label} must be a list of text` })
+    .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} items`)
+    .transform((items) => items.filter((item) => item.length > 0));
+
 export const isoDateTime = z.string().describe('ISO 8601 date-time');
+
+export const calendarDate = z
+  .string({ error: 'Dates must be written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    message: 'Please enter a real date',
+  });

@@ -20,3 +20,22 @@ export const jobApplicationInput = z.object({
 export type JobApplicationInput = z.input<typeof jobApplicationInput>;
 
 export const APPLICATION_SUCCESS_MESSAGE = "Thank you for your interest! We'll be in touch soon.";
+
+export const jobApplicationDto = z
+  .object({
+    id: z.number().int(),
+    positionId: z.number().int().nullable().describe('Null once the position has been deleted'),
+    positionTitle: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+  })
+  .meta({ id: 'JobApplication' });
+export type JobApplicationDto = z.infer<typeof jobApplicationDto>;
+
+export const applicationStatusInput = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
+});

@@ -15,3 +15,27 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const authUser = z.object({ id: z.number().int(), username: z.string() }).meta({ id: 'User' });
 export type AuthUser = z.infer<typeof authUser>;
+
+export const NEW_PASSWORD_MESSAGE = 'Password must be at least 8 characters.';
+
+const newPassword = z.string({ error: NEW_PASSWORD_MESSAGE }).min(8, NEW_PASSWORD_MESSAGE).max(1024, 'Password must be at most 1024 characters.');
+
+export const createUserInput = z.object({
+  username: z
+    .string({ error: LOGIN_MESSAGES.username })
+    .trim()
+    .min(2, LOGIN_MESSAGES.username)
+    .max(100, 'Username must be at most 100 characters.')
+    .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.'),
+  password: newPassword,
+});
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.').max(1024),
+  newPassword,
+});
+
+export const adminUserDto = z
+  .object({ id: z.number().int(), username: z.string(), createdAt: z.string().describe('ISO 8601 date-time') })
+  .meta({ id: 'AdminUser' });
+export type AdminUserDto = z.infer<typeof adminUserDto>;

@@ -1,13 +1,54 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from './password';
-import { UserEntity } from './user.entity';
+import type { AdminUserDto } from './auth.schema';
+import { hashPassword, verifyPassword } from './password';
+import { SessionEntity } from './session.entity';
+import { UserEntity, type User } from './user.entity';
+
+export const toAdminUserDto = (u: User): AdminUserDto => ({ id: u.id, username: u.username, createdAt: u.createdAt.toISOString() });
 
 export async function countUsers(em: EntityManager): Promise<number> {
   return em.count(UserEntity);
 }
 
+export async function listUsers(em: EntityManager): Promise<AdminUserDto[]> {
+  return (await em.find(UserEntity, {}, { orderBy: { username: 'asc' } })).map(toAdminUserDto);
+}
+
+export const findUser = (em: EntityManager, id: number) => em.findOne(UserEntity, { id });
+
 export async function createUser(em: EntityManager, username: string, password: string) {
   const user = em.create(UserEntity, { username, passwordHash: await hashPassword(password) });
   await em.flush();
   return user;
+}
+
+export type RemoveUserOutcome = 'removed' | 'self' | 'last';
+
+/** Never the account doing the removing, never the last one; its sessions end with it. */
+export async function removeUser(em: EntityManager, user: User, actingUserId: number): Promise<RemoveUserOutcome> {
+  if (user.id === actingUserId) return 'self';
+  return em.transactional(async (tx) => {
+    // Locks the accounts so two admins removing each other at once cannot leave none.
+    const all = await tx.find(UserEntity, {}, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (all.length <= 1) return 'last';
+    await tx.nativeDelete(UserEntity, { id: user.id });
+    return 'removed';
+  });
+}
+
+/** Checks the current password, stores the new hash and ends every other session of the account. */
+export async function changePassword(
+  em: EntityManager,
+  userId: number,
+  keepSessionId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<boolean> {
+  const user = await em.findOne(UserEntity, { id: userId });
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
+  user.passwordHash = await hashPassword(newPassword);
+  await em.flush();
+  await em.nativeDelete(SessionEntity, { user: userId, id: { $ne: keepSessionId } });
+  return true;
 }

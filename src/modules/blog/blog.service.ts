@@ -24,3 +24,14 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostDto
   );
   return rows.map(toBlogPostDto);
 }
+
+/** The first of `base`, `base-2`, `base-3`… that no other post uses. */
+export async function uniqueSlug(em: EntityManager, base: string, exceptId?: number): Promise<string> {
+  const taken = new Set(
+    (await em.find(BlogPostEntity, { slug: { $like: `${base}%` }, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['slug'] })).map(
+      (post) => post.slug,
+    ),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag, nullableText, requiredText, textList } from '../../shared/fields';
 
 export const careerPositionDto = z
   .object({
@@ -14,3 +15,14 @@ export const careerPositionDto = z
   .meta({ id: 'CareerPosition' });
 
 export type CareerPositionDto = z.infer<typeof careerPositionDto>;
+
+export const careerPositionInput = z.object({
+  title: requiredText('Title', 200),
+  location: nullableText('Location', 200),
+  type: nullableText('Type', 80),
+  department: nullableText('Department', 120),
+  description: requiredText('Description', 20000),
+  requirements: textList('Requirements', 50, 500).optional().default([]),
+  isActive: flag('Active').optional().default(true),
+});
+export type CareerPositionInput = z.input<typeof careerPositionInput>;

@@ -38,3 +38,21 @@ export type ContactMessageInput = z.input<typeof contactMessageInput>;
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you shortly.";
 
+
+export const contactMessageDto = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    inquiryType: z.enum(INQUIRY_TYPES),
+    isRead: z.boolean(),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+  })
+  .meta({ id: 'ContactMessage' });
+export type ContactMessageDto = z.infer<typeof contactMessageDto>;
+
+export const contactReadInput = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalUrl, requiredText, sortOrder } from '../../shared/fields';
 
 export const EXPERTISE_ICON_TYPES = ['Target', 'RefreshCw', 'Zap', 'Users'] as const;
 export type ExpertiseIconType = (typeof EXPERTISE_ICON_TYPES)[number];
@@ -15,3 +16,12 @@ export const expertiseDto = z
   .meta({ id: 'CoreExpertiseItem' });
 
 export type ExpertiseDto = z.infer<typeof expertiseDto>;
+
+export const expertiseInput = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 2000),
+  iconType: z.enum(EXPERTISE_ICON_TYPES, { error: `Icon type must be one of ${EXPERTISE_ICON_TYPES.join(', ')}` }).optional().default('Target'),
+  customIconUrl: optionalUrl('Custom icon'),
+  order: sortOrder.optional().default(0),
+});
+export type ExpertiseInput = z.input<typeof expertiseInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../../shared/fields';
+import { flag, isoDateTime, nullableText, optionalUrl, requiredText, sortOrder } from '../../shared/fields';
 
 export const insightDto = z
   .object({
@@ -16,3 +16,14 @@ export const insightDto = z
   .meta({ id: 'FeaturedInsight' });
 
 export type InsightDto = z.infer<typeof insightDto>;
+
+export const insightInput = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 2000),
+  image: optionalUrl('Image'),
+  category: nullableText('Category', 80),
+  link: optionalUrl('Link'),
+  isActive: flag('Active').optional().default(true),
+  order: sortOrder.optional().default(0),
+});
+export type InsightInput = z.input<typeof insightInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag, requiredText, sortOrder, text, textList } from '../../shared/fields';
 
 export const SERVICE_ICON_TYPES = [
   'define',
@@ -27,3 +28,14 @@ export const serviceDto = z
   .meta({ id: 'Service' });
 
 export type ServiceDto = z.infer<typeof serviceDto>;
+
+export const serviceInput = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 2000),
+  longDescription: text('Long description', 20000).optional().default(''),
+  features: textList('Features', 30, 300).optional().default([]),
+  iconType: z.enum(SERVICE_ICON_TYPES, { error: `Icon type must be one of ${SERVICE_ICON_TYPES.join(', ')}` }).optional().default('define'),
+  isActive: flag('Active').optional().default(true),
+  order: sortOrder.optional().default(0),
+});
+export type ServiceInput = z.input<typeof serviceInput>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { publicProcedure, router } from '../../server/trpc/trpc';
-import { siteSettings } from './settings.schema';
-import { getSiteSettings } from './settings.service';
+import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { siteSettings, siteSettingsUpdate } from './settings.schema';
+import { getSiteSettings, updateSiteSettings } from './settings.service';
 
 export const settingsRouter = router({
   get: publicProcedure
@@ -18,4 +18,28 @@ export const settingsRouter = router({
     .input(z.void())
     .output(envelope(siteSettings))
     .query(async ({ ctx }) => ok(await getSiteSettings(ctx.em), 'Settings retrieved')),
+});
+
+const adminTags = ['Admin: Settings'];
+
+export const settingsAdminRouter = router({
+  get: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/settings', tags: adminTags, summary: 'All brand content, as edited' } })
+    .input(z.void())
+    .output(envelope(siteSettings))
+    .query(async ({ ctx }) => ok(await getSiteSettings(ctx.em), 'Settings retrieved')),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/settings',
+        tags: adminTags,
+        summary: 'Change any fields of any groups (company, logo, colors, homepage, social, seo, legal); takes effect at once',
+        errorResponses: { 400: 'Invalid settings' },
+      },
+    })
+    .input(siteSettingsUpdate)
+    .output(envelope(siteSettings))
+    .mutation(async ({ ctx, input }) => ok(await updateSiteSettings(ctx.em, input as never), 'Settings saved')),
 });

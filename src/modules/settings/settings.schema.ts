@@ -82,3 +82,11 @@ export const siteSettings = z
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type SettingsGroup = keyof SiteSettings;
 export const SETTINGS_GROUPS = Object.keys(siteSettings.shape) as SettingsGroup[];
+
+/** A settings change: any groups, each with any of its fields; the result must still be valid. */
+export const siteSettingsUpdate = z.object(
+  Object.fromEntries(Object.entries(siteSettings.shape).map(([group, schema]) => [group, schema.partial().optional()])) as {
+    [K in SettingsGroup]: z.ZodOptional<ReturnType<(typeof siteSettings.shape)[K]['partial']>>;
+  },
+);
+export type SiteSettingsUpdate = z.input<typeof siteSettingsUpdate>;

@@ -14,3 +14,16 @@ export async function getSiteSettings(em: EntityManager): Promise<SiteSettings> 
   }
   return merged as SiteSettings;
 }
+
+/** Stores each changed group whole (current values overlaid with the change) in one transaction. */
+export async function updateSiteSettings(em: EntityManager, update: Partial<Record<keyof SiteSettings, Record<string, unknown>>>): Promise<SiteSettings> {
+  const current = await getSiteSettings(em);
+  await em.transactional(async (tx) => {
+    for (const [group, changes] of Object.entries(update) as [keyof SiteSettings, Record<string, unknown> | undefined][]) {
+      if (!changes) continue;
+      const value = siteSettings.shape[group].parse({ ...current[group], ...changes }) as Record<string, unknown>;
+      await tx.upsert(SettingEntity, { key: group, value, updatedAt: new Date() });
+    }
+  });
+  return getSiteSettings(em);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableText, optionalEmail, optionalUrl, requiredText, sortOrder, text } from '../../shared/fields';
 
 export const teamMemberDto = z
   .object({
@@ -19,3 +20,19 @@ export const teamMemberDto = z
   .meta({ id: 'TeamMember' });
 
 export type TeamMemberDto = z.infer<typeof teamMemberDto>;
+
+export const teamMemberInput = z.object({
+  name: text('Name', 200).min(2, 'Name must be at least 2 characters'),
+  title: requiredText('Title', 200),
+  bio: requiredText('Bio', 10000),
+  photoUrl: optionalUrl('Photo'),
+  linkedinUrl: optionalUrl('LinkedIn URL'),
+  twitterUrl: optionalUrl('Twitter URL'),
+  email: optionalEmail('Email'),
+  department: nullableText('Department', 120),
+  specialties: nullableText('Specialties', 1000),
+  quote: nullableText('Quote', 1000),
+  achievements: nullableText('Achievements', 5000),
+  order: sortOrder.optional().default(0),
+});
+export type TeamMemberInput = z.input<typeof teamMemberInput>;

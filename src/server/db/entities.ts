@@ -6,6 +6,7 @@ import { CareerPositionEntity } from '../../modules/careers/career-position.enti
 import { ContactMessageEntity } from '../../modules/contact/contact-message.entity';
 import { ExpertiseEntity } from '../../modules/expertise/expertise.entity';
 import { InsightEntity } from '../../modules/insights/insight.entity';
+import { MediaEntity } from '../../modules/media/media.entity';
 import { NewsletterSubscriberEntity } from '../../modules/newsletter/newsletter-subscriber.entity';
 import { ServiceEntity } from '../../modules/services/service.entity';
 import { SettingEntity } from '../../modules/settings/setting.entity';
@@ -19,6 +20,7 @@ export const entities = [
   ExpertiseEntity,
   InsightEntity,
   JobApplicationEntity,
+  MediaEntity,
   NewsletterSubscriberEntity,
   SeedRecordEntity,
   ServiceEntity,

@@ -2,6 +2,8 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { createDocument } from 'zod-openapi';
 import { errorEnvelope } from '../../shared/envelope';
 import type { AppRouter } from '../trpc/app-router';
+import { csvExportPaths } from './csv-exports';
+import { mediaPaths, mediaServePath } from './media-routes';
 import { API_PREFIX } from './rest-api';
 
 type ResponseObject = { description: string; content?: Record<string, { schema: unknown }> };
@@ -29,6 +31,16 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     components: { schemas: { ErrorEnvelope: errorEnvelope } },
   }).components?.schemas?.ErrorEnvelope;
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ErrorEnvelope: errorSchema as never } };
+
+  // Plain Fastify routes (binary upload, CSV, image files) are described by hand beside their code.
+  const plainRoutes: Record<string, object> = {
+    ...mediaPaths,
+    ...csvExportPaths,
+    ...Object.fromEntries(Object.entries(mediaServePath).map(([path, item]) => [path, { ...item, servers: [{ url: baseUrl }] }])),
+  };
+  for (const [path, item] of Object.entries(plainRoutes)) {
+    doc.paths = { ...doc.paths, [path]: { ...(doc.paths?.[path] ?? {}), ...item } as never };
+  }
 
   for (const pathItem of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, { responses?: Record<string, ResponseObject>; security?: unknown[] }>)) {

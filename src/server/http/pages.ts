@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { renderPage } from '../../client/entry-server';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+
+// Loaded on the first page request: API-only processes (and tests) never load React.
+const loadRenderer = () => import('../../client/entry-server');
+const loadQueryClient = () => import('../../client/lib/trpc');
 
 type Options = {
   router: AppRouter;
@@ -45,7 +48,9 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       return reply.send(fill(html, { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" />' }));
     }
-    const helpers = createServerSideHelpers({ router, ctx: createContext(request) });
+    const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);
+    // The client's query defaults, so a failed prefetch renders as the same error state on both sides.
+    const helpers = createServerSideHelpers({ router, ctx: createContext(request), queryClient: createQueryClient() });
     const page = await renderPage(pathname, helpers, baseUrl);
     return reply.code(page.status).send(fill(html, page));
   });

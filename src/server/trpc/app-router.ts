@@ -1,4 +1,16 @@
+import { applicationsAdminRouter } from '../../modules/applications/applications.admin-router';
 import { authRouter } from '../../modules/auth/auth.router';
+import { usersAdminRouter } from '../../modules/auth/users.admin-router';
+import { blogAdminRouter } from '../../modules/blog/blog.admin-router';
+import { careersAdminRouter } from '../../modules/careers/careers.admin-router';
+import { contactsAdminRouter } from '../../modules/contact/contact.admin-router';
+import { expertiseAdminRouter } from '../../modules/expertise/expertise.admin-router';
+import { insightsAdminRouter } from '../../modules/insights/insight.admin-router';
+import { mediaAdminRouter } from '../../modules/media/media.admin-router';
+import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
+import { servicesAdminRouter } from '../../modules/services/service.admin-router';
+import { settingsAdminRouter } from '../../modules/settings/settings.router';
+import { teamAdminRouter } from '../../modules/team/team.admin-router';
 import { blogRouter } from '../../modules/blog/blog.router';
 import { careersRouter } from '../../modules/careers/careers.router';
 import { contactRouter } from '../../modules/contact/contact.router';
@@ -10,7 +22,24 @@ import { settingsRouter } from '../../modules/settings/settings.router';
 import { teamRouter } from '../../modules/team/team.router';
 import { router } from './trpc';
 
+/** Every staff action: protected procedures, also REST under /api/admin/{section}. */
+const adminRouter = router({
+  team: teamAdminRouter,
+  services: servicesAdminRouter,
+  expertise: expertiseAdminRouter,
+  blog: blogAdminRouter,
+  insights: insightsAdminRouter,
+  careers: careersAdminRouter,
+  applications: applicationsAdminRouter,
+  contacts: contactsAdminRouter,
+  newsletter: newsletterAdminRouter,
+  settings: settingsAdminRouter,
+  users: usersAdminRouter,
+  media: mediaAdminRouter,
+});
+
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   blog: blogRouter,
   careers: careersRouter,
@@ -18,6 +47,7 @@ export const appRouter = router({
   expertise: expertiseRouter,
   health: healthRouter,
   insights: insightsRouter,
+  newsletter: newsletterRouter,
   services: servicesRouter,
   settings: settingsRouter,
   team: teamRouter,

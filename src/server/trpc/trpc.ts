@@ -1,3 +1,4 @@
+import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
@@ -21,11 +22,36 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+
+export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
+
+/** Database faults every procedure can meet, turned into answers a client can act on. */
+const databaseFaults = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
+    const cause = result.error.cause;
+    if (cause instanceof ConnectionException || isConnectionError(cause)) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
+    }
+    if (cause instanceof UniqueConstraintViolationException) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'That value is already in use', cause });
+    }
+  }
+  return result;
+});
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08003', '08001']);
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) || /Connection terminated|connection ended|timeout exceeded when trying to connect/i.test(message);
+}
+
+export const publicProcedure = t.procedure.use(databaseFaults);
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
   return next({ ctx: { ...ctx, session } });

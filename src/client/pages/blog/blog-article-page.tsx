@@ -1,3 +1,83 @@
+import { Badge, Box, Button, Container, Heading, HStack, Image, Separator, Text } from '@chakra-ui/react';
+import { ArrowLeft, Calendar, Clock } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { LoadingState } from '../../components/ui/state-views';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { ArticleContent } from './article-content';
+import { ArticleShare } from './article-share';
+import { BlogPostNotFound } from './blog-post-not-found';
+import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, postDate, readTimeMinutes } from './blog-entries';
+import { TeamAuthor } from './team-author';
+
 export function BlogArticlePage() {
-  return null;
+  const { slug } = useParams<{ slug: string }>();
+  // The API has no by-slug call: the (cached) list is shared with the blog page. retryOnMount:
+  // the server's query client lacks the app default, so a failed prefetch would render as loading.
+  const query = trpc.blog.list.useQuery(undefined, { retryOnMount: false });
+  const post = query.data?.data.find((candidate) => candidate.slug === slug && candidate.isPublished);
+  const notFound = !query.isLoading && !post;
+
+  usePageMeta({
+    title: post?.title ?? (notFound ? 'Blog Post Not Found' : 'Insights & Perspectives'),
+    description: post?.excerpt,
+    image: post?.imageUrl,
+    type: post ? 'article' : 'website',
+    noindex: notFound,
+    status: notFound ? 404 : undefined,
+  });
+
+  if (query.isLoading) return <LoadingState label="Loading article…" />;
+  if (!post) return <BlogPostNotFound />;
+
+  const date = postDate(post);
+  return (
+    <Box as="article" bg="surface" py={{ base: '10', md: '16' }}>
+      <Container maxW="4xl">
+        <Image
+          src={post.imageUrl || DEFAULT_POST_IMAGE}
+          alt=""
+          width={1200}
+          height={630}
+          w="full"
+          h="auto"
+          aspectRatio={1200 / 630}
+          objectFit="cover"
+          borderRadius="xl"
+          boxShadow="md"
+        />
+        <HStack mt="8" gap={{ base: '3', md: '5' }} flexWrap="wrap" color="fg.muted" fontSize="sm">
+          <HStack gap="1.5">
+            <Calendar size={16} aria-hidden />
+            <time dateTime={date}>{formatBlogDate(date)}</time>
+          </HStack>
+          <Badge colorPalette="blue" variant="subtle" size="md">
+            {post.category || DEFAULT_POST_CATEGORY}
+          </Badge>
+          <HStack gap="1.5">
+            <Clock size={16} aria-hidden />
+            <span>{readTimeMinutes(post.content)} min read</span>
+          </HStack>
+        </HStack>
+        <Heading as="h1" mt="4" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
+          {post.title}
+        </Heading>
+        <Box mt="6">
+          <TeamAuthor size="md" />
+        </Box>
+        <Text mt="8" fontSize={{ base: 'lg', md: 'xl' }} fontStyle="italic" color="fg.muted" lineHeight="1.7">
+          {post.excerpt}
+        </Text>
+        <Separator my="8" />
+        <ArticleContent html={post.content} />
+        <Separator my="10" />
+        <ArticleShare />
+        <Button asChild mt="10" variant="ghost" colorPalette="blue" px="0" _hover={{ bg: 'transparent', textDecoration: 'underline' }}>
+          <Link href="/blog">
+            <ArrowLeft size={18} aria-hidden /> Back to All Insights
+          </Link>
+        </Button>
+      </Container>
+    </Box>
+  );
 }

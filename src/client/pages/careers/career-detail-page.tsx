@@ -1,3 +1,90 @@
+import { Box, Link as ChakraLink, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { LoadingState } from '../../components/ui/state-views';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { parseId } from '../../routes';
+import { ApplicationPanel } from './application-panel';
+import { JoinReasons } from './join-reasons';
+import { PositionMeta } from './position-meta';
+import { PositionNotFound } from './position-not-found';
+import { PositionShare } from './position-share';
+
 export function CareerDetailPage() {
-  return null;
+  const params = useParams<{ id: string }>();
+  const id = parseId(params.id);
+  // retryOnMount: the server's query client lacks the app default, and without it a failed
+  // prefetch renders as "loading" there (HTTP 200) but as not-found in the browser.
+  const query = trpc.careers.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, retryOnMount: false });
+  const position = query.data?.data;
+  // A disabled query (invalid id) is not loading, so it falls through to not-found too.
+  const notFound = !query.isLoading && !position;
+
+  usePageMeta({
+    title: position?.title ?? 'Career Opportunity',
+    description: position?.description.slice(0, 160),
+    noindex: notFound,
+    status: notFound ? 404 : undefined,
+  });
+
+  if (query.isLoading) return <LoadingState label="Loading position…" />;
+  if (!position) return <PositionNotFound />;
+
+  return (
+    <>
+      <PageHero eyebrow="Careers" title={position.title}>
+        <Box mt="5">
+          <PositionMeta position={position} color="gray.200" />
+        </Box>
+      </PageHero>
+      <Section>
+        <ChakraLink asChild mb="8" color="accent" fontWeight="medium" gap="2">
+          <Link href="/careers">
+            <ArrowLeft size={18} aria-hidden /> Back to All Openings
+          </Link>
+        </ChakraLink>
+        {/* On narrow screens the form follows the role details, before the supporting extras. */}
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 400px' }}
+          templateAreas={{ base: '"role" "apply" "extras"', lg: '"role apply" "extras apply"' }}
+          columnGap="12"
+          rowGap="10"
+          alignItems="start"
+        >
+          <Stack gridArea="role" gap="10">
+            <Box>
+              <Heading as="h2" size="xl" mb="4">
+                About the Role
+              </Heading>
+              <Text fontSize="lg" lineHeight="1.8" whiteSpace="pre-line">
+                {position.description}
+              </Text>
+            </Box>
+            {position.requirements.length > 0 && (
+              <Box>
+                <Heading as="h2" size="xl" mb="4">
+                  Requirements
+                </Heading>
+                <List.Root gap="3" ps="5" fontSize="lg" css={{ '& li::marker': { color: 'accent' } }}>
+                  {position.requirements.map((requirement) => (
+                    <List.Item key={requirement}>{requirement}</List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
+          </Stack>
+          <Box gridArea="apply" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+            <ApplicationPanel positionId={position.id} />
+          </Box>
+          <Stack gridArea="extras" gap="10">
+            <JoinReasons />
+            <PositionShare />
+          </Stack>
+        </Grid>
+      </Section>
+    </>
+  );
 }

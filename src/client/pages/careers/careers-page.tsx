@@ -1,3 +1,78 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { PageHero } from '../../components/ui/page-hero';
+import { Reveal } from '../../components/ui/reveal';
+import { Section } from '../../components/ui/section';
+import { LoadingState } from '../../components/ui/state-views';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { NoOpenPositions } from './no-open-positions';
+import { PositionCard } from './position-card';
+import { WhyWorkWithUs } from './why-work-with-us';
+
 export function CareersPage() {
-  return null;
+  usePageMeta({
+    title: 'Careers',
+    description: 'Join our consultancy team: open positions in business analysis, project delivery and digital transformation.',
+  });
+  // The spec has this page always open at the top, even when arriving from a scrolled page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const query = trpc.careers.list.useQuery();
+  // The spec does not surface a failed fetch: it reads as "no positions".
+  const positions = query.data?.data.filter((position) => position.isActive) ?? [];
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Join Our Team"
+        subtitle="Help organisations in finance, retail and the public sector define their problems clearly, design better services and deliver change that lasts."
+      />
+      <Section>
+        <Stack gap="3" mb="10">
+          <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+            Open Positions
+          </Heading>
+          <Text color="fg.muted" fontSize="lg" maxW="3xl">
+            We hire experienced, curious people who enjoy solving real problems alongside our clients.
+          </Text>
+        </Stack>
+        {query.isLoading ? (
+          <LoadingState label="Loading open positions…" />
+        ) : positions.length === 0 ? (
+          <NoOpenPositions />
+        ) : (
+          <Stack gap="6">
+            {positions.map((position) => (
+              <Reveal key={position.id}>
+                <PositionCard position={position} />
+              </Reveal>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section alt>
+        <WhyWorkWithUs />
+      </Section>
+      <Section>
+        <Reveal>
+          <Box textAlign="center" maxW="2xl" mx="auto">
+            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+              Don't See the Right Fit?
+            </Heading>
+            <Text mt="4" color="fg.muted" fontSize="lg">
+              We are always glad to hear from talented analysts, delivery managers and transformation specialists. Tell us about
+              your experience and we will keep you in mind for future roles.
+            </Text>
+            <Button asChild mt="8" colorPalette="blue" size="lg">
+              <Link href="/contact">Contact Us</Link>
+            </Button>
+          </Box>
+        </Reveal>
+      </Section>
+    </>
+  );
 }

@@ -1,3 +1,63 @@
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { PageHero } from '../../components/ui/page-hero';
+import { Reveal } from '../../components/ui/reveal';
+import { Section } from '../../components/ui/section';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { ApproachSection } from './approach-section';
+import { ServicesAccordion } from './services-accordion';
+import { WhyPartnerCard } from './why-partner-card';
+
 export function ServicesPage() {
-  return null;
+  usePageMeta({
+    title: 'Services',
+    description:
+      'Business analysis, service design, delivery, programme management and digital transformation for finance, retail and public-sector organisations.',
+  });
+  const query = trpc.services.list.useQuery();
+  // The server already returns only active services in order; sorting again keeps the spec's rule explicit.
+  const services = (query.data?.data ?? []).filter((service) => service.isActive).sort((a, b) => a.order - b.order);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="What we do"
+        title="Our Services"
+        subtitle="Practical, senior-led consultancy that takes change from a clearly defined problem to a working, adopted solution."
+      />
+      <Section>
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+          <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+              How we can help
+            </Heading>
+            <Text mt="3" color="fg.muted" fontSize="lg">
+              From the first discovery workshop to the day a new service goes live, each of our services can be used on its own or as part
+              of a complete engagement. Select a service to see what it involves and the benefits it brings.
+            </Text>
+          </Box>
+          <Box>
+            {query.isPending ? (
+              <LoadingState label="Loading services…" />
+            ) : query.isError ? (
+              <ErrorState message="Could not load services. Please try again later." />
+            ) : services.length === 0 ? (
+              <EmptyState message="No services available at the moment." />
+            ) : (
+              <ServicesAccordion services={services} />
+            )}
+          </Box>
+        </Grid>
+      </Section>
+      <Section alt>
+        <ApproachSection />
+      </Section>
+      <Section>
+        <Reveal>
+          <WhyPartnerCard />
+        </Reveal>
+      </Section>
+    </>
+  );
 }

@@ -1,3 +1,51 @@
+import { Link as ChakraLink, SimpleGrid } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageHero } from '../../components/ui/page-hero';
+import { Reveal } from '../../components/ui/reveal';
+import { Section } from '../../components/ui/section';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+import { TeamCard } from './team-card';
+
 export function TeamPage() {
-  return null;
+  usePageMeta({
+    title: 'Meet Our Team',
+    description: 'The senior consultants behind our business analysis, programme delivery and digital transformation work.',
+  });
+  const query = trpc.team.list.useQuery();
+  const members = query.data?.data ?? [];
+
+  return (
+    <>
+      <PageHero
+        title="Meet Our Team"
+        subtitle="Senior practitioners with decades of experience across finance, retail and the public sector, who do the work themselves."
+      >
+        <ChakraLink asChild mt="6" display="inline-flex" alignItems="center" gap="2" color="white" fontWeight="medium" textDecoration="underline">
+          <Link href="/#team">
+            <ArrowLeft size={16} aria-hidden /> Back to Home
+          </Link>
+        </ChakraLink>
+      </PageHero>
+      <Section>
+        {query.isPending ? (
+          <LoadingState label="Loading team members…" />
+        ) : query.isError ? (
+          <ErrorState message="Failed to load team members" />
+        ) : members.length === 0 ? (
+          <EmptyState message="No team members found" />
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {members.map((member) => (
+              <Reveal key={member.id} h="full">
+                <TeamCard member={member} />
+              </Reveal>
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+    </>
+  );
 }

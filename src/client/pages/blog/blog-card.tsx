@@ -1,0 +1,72 @@
+import { Badge, Box, Card, HStack, Heading, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatBlogDate, type BlogEntry } from './blog-entries';
+import { TeamAuthor } from './team-author';
+
+/** Internal links navigate in the app; an insight may also point to another site. */
+function EntryLink({ href, title }: { href: string; title: string }) {
+  const label = (
+    <>
+      Read More
+      <Text as="span" srOnly>
+        about {title}
+      </Text>
+      <ArrowRight size={16} aria-hidden />
+    </>
+  );
+  const style = { display: 'inline-flex', alignItems: 'center', gap: '1', color: 'accent', fontWeight: 'semibold', fontSize: 'sm' } as const;
+  return href.startsWith('/') ? (
+    <LinkOverlay asChild {...style}>
+      <Link href={href}>{label}</Link>
+    </LinkOverlay>
+  ) : (
+    <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" {...style}>
+      {label}
+    </LinkOverlay>
+  );
+}
+
+export function BlogCard({ entry }: { entry: BlogEntry }) {
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        overflow="hidden"
+        height="full"
+        bg="bg.panel"
+        borderColor="border"
+        boxShadow="sm"
+        transition="box-shadow 0.2s, transform 0.2s"
+        _hover={entry.href ? { boxShadow: 'lg', transform: 'translateY(-2px)' } : undefined}
+        _focusWithin={{ outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' }}
+      >
+        <Box position="relative">
+          <Image src={entry.imageUrl} alt="" width={1200} height={630} aspectRatio={1200 / 630} objectFit="cover" w="full" h="auto" loading="lazy" />
+          <Badge position="absolute" top="3" left="3" colorPalette="blue" variant="solid" size="md">
+            {entry.category}
+          </Badge>
+        </Box>
+        <Card.Body gap="4" display="flex" flexDirection="column">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <TeamAuthor />
+            <Text asChild fontSize="sm" color="fg.muted">
+              <time dateTime={entry.date}>{formatBlogDate(entry.date)}</time>
+            </Text>
+          </HStack>
+          <Heading as="h2" size="lg" lineHeight="1.3">
+            {entry.title}
+          </Heading>
+          <Text color="fg.muted" lineClamp={2}>
+            {entry.excerpt}
+          </Text>
+          {entry.href && (
+            <Box mt="auto" pt="2">
+              <EntryLink href={entry.href} title={entry.title} />
+            </Box>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

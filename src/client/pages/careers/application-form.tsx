@@ -1,0 +1,56 @@
+import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { jobApplicationInput, type JobApplicationInput } from '../../../modules/applications/application.schema';
+
+export type ApplicationValues = z.output<typeof jobApplicationInput>;
+
+const EMPTY: JobApplicationInput = { name: '', email: '', phone: '', message: '' };
+
+/** The parent sends the application; the form stays mounted (values kept) until it succeeds. */
+type Props = { onSubmit: (values: ApplicationValues) => Promise<void>; submitting: boolean };
+
+export function ApplicationForm({ onSubmit, submitting }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<JobApplicationInput, unknown, ApplicationValues>({ resolver: zodResolver(jobApplicationInput), defaultValues: EMPTY });
+  const busy = submitting || isSubmitting;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Job application">
+      <Stack gap="5">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>
+            Full Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" bg="bg" {...register('name')} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.email}>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="email" bg="bg" {...register('email')} />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.phone}>
+          <Field.Label>Phone</Field.Label>
+          <Input type="tel" autoComplete="tel" bg="bg" {...register('phone')} />
+          <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.message}>
+          <Field.Label>Cover Note</Field.Label>
+          <Textarea rows={5} bg="bg" {...register('message')} />
+          <Field.HelperText>Optional: tell us briefly why this role interests you.</Field.HelperText>
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" size="lg" width="full" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { CircleCheckBig } from 'lucide-react';
+import { useState } from 'react';
+import { APPLICATION_SUCCESS_MESSAGE } from '../../../modules/applications/application.schema';
+import { showToast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { ApplicationForm, type ApplicationValues } from './application-form';
+
+const FAILURE_FALLBACK = 'There was a problem submitting your application. Please try again.';
+
+/** The spec's application states: idle → submitting → submitted → idle again on request. */
+export function ApplicationPanel({ positionId }: { positionId: number }) {
+  const [submitted, setSubmitted] = useState(false);
+  const apply = trpc.careers.applyToPosition.useMutation();
+
+  const submit = async (values: ApplicationValues) => {
+    try {
+      await apply.mutateAsync({ id: positionId, name: values.name, email: values.email, phone: values.phone || '', message: values.message || '' });
+    } catch (error) {
+      showToast('error', 'Submission Failed', (error instanceof Error && error.message) || FAILURE_FALLBACK);
+      return;
+    }
+    // Unmounting the form is what resets it: "Apply for Another Position" mounts a fresh, empty one.
+    setSubmitted(true);
+    showToast('success', 'Application Submitted', APPLICATION_SUCCESS_MESSAGE);
+  };
+
+  return (
+    <Box as="aside" aria-labelledby="apply-heading" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
+      <Heading as="h2" id="apply-heading" size="xl" mb="6">
+        Apply for this Position
+      </Heading>
+      {submitted ? (
+        <Stack gap="4" align="center" textAlign="center" py="6" role="status">
+          <Box color="green.600" _dark={{ color: 'green.300' }}>
+            <CircleCheckBig size={48} aria-hidden />
+          </Box>
+          <Heading as="h3" size="lg">
+            Application Submitted!
+          </Heading>
+          <Text color="fg.muted">Thank you for your interest in this position. Our team will review your application and contact you soon.</Text>
+          <Button
+            mt="2"
+            variant="outline"
+            colorPalette="blue"
+            onClick={() => {
+              apply.reset();
+              setSubmitted(false);
+            }}
+          >
+            Apply for Another Position
+          </Button>
+        </Stack>
+      ) : (
+        <ApplicationForm onSubmit={submit} submitting={apply.isPending} />
+      )}
+    </Box>
+  );
+}

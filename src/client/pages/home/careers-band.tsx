@@ -1,0 +1,35 @@
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { Reveal } from '../../components/ui/reveal';
+
+export function CareersBand() {
+  return (
+    <Box as="section" id="careers" aria-labelledby="careers-heading" bg="surface.hero" color="white" py={{ base: '14', md: '16' }}>
+      <Container maxW="6xl">
+        <Reveal>
+          <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="8">
+            <Stack gap="3" maxW="2xl">
+              <Text color="blue.200" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+                Careers
+              </Text>
+              <Heading as="h2" id="careers-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+                Build your career with us
+              </Heading>
+              <Text color="gray.200" fontSize={{ base: 'md', md: 'lg' }}>
+                We are a young firm with experienced people. If you want varied, meaningful work, real responsibility and colleagues who
+                share what they know, we would like to hear from you.
+              </Text>
+            </Stack>
+            <Button asChild size="lg" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }} flexShrink={0}>
+              <Link href="/careers">
+                View Open Positions
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </Flex>
+        </Reveal>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Mail, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { ContactForm } from '../../components/contact/contact-form';
+import { Reveal } from '../../components/ui/reveal';
+import { Section } from '../../components/ui/section';
+import { useSiteSettings } from '../../lib/site-context';
+
+export function ContactSection() {
+  const { company } = useSiteSettings();
+  return (
+    <Section id="contact" alt aria-labelledby="contact-heading">
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1.4fr' }} gap={{ base: '10', lg: '14' }} alignItems="start">
+        <Reveal>
+          <Stack gap="5">
+            <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+              Let's talk
+            </Text>
+            <Heading as="h2" id="contact-heading" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+              Ready to Transform Your Organisation?
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              Tell us about the change you are planning or the programme that is not going to plan. A senior consultant will reply within
+              one working day to arrange a no-obligation conversation.
+            </Text>
+            <Stack gap="3" pt="2">
+              <Flex align="center" gap="3">
+                <Mail size={18} aria-hidden />
+                <ChakraLink href={`mailto:${company.email}`} color="accent">
+                  {company.email}
+                </ChakraLink>
+              </Flex>
+              {company.phone && (
+                <Flex align="center" gap="3">
+                  <Phone size={18} aria-hidden />
+                  <ChakraLink href={`tel:${company.phone.replace(/\s+/g, '')}`} color="accent">
+                    {company.phone}
+                  </ChakraLink>
+                </Flex>
+              )}
+            </Stack>
+            <Flex pt="2">
+              <Button asChild colorPalette="blue" variant="outline" size="lg">
+                <Link href="/contact">
+                  Get in Touch
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </Flex>
+          </Stack>
+        </Reveal>
+        {/* Not revealed on scroll: scrollToContact focuses this form and it must never be invisible then. */}
+        <Card.Root variant="outline" boxShadow="md" bg="bg.panel">
+          <Card.Body p={{ base: '5', md: '8' }}>
+            <ContactForm />
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Card, Heading, Image, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { RefreshCw, Target, Users, Zap, type LucideIcon } from 'lucide-react';
+import type { ExpertiseDto, ExpertiseIconType } from '../../../modules/expertise/expertise.schema';
+
+const EXPERTISE_ICONS: Record<ExpertiseIconType, LucideIcon> = { Target, RefreshCw, Zap, Users };
+
+const iconFor = (iconType: string): LucideIcon => EXPERTISE_ICONS[iconType as ExpertiseIconType] ?? Target;
+
+function ExpertiseIcon({ item }: { item: ExpertiseDto }) {
+  if (item.customIconUrl) {
+    return <Image src={item.customIconUrl} alt="" htmlWidth={28} htmlHeight={28} width="7" height="7" fit="contain" />;
+  }
+  const Icon = iconFor(item.iconType);
+  return <Icon size={28} aria-hidden />;
+}
+
+export function ExpertiseCard({ item }: { item: ExpertiseDto }) {
+  return (
+    <Card.Root height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+      <Card.Body gap="4">
+        <Box display="inline-flex" alignItems="center" justifyContent="center" boxSize="14" borderRadius="xl" bg="blue.subtle" color="blue.fg" alignSelf="flex-start">
+          <ExpertiseIcon item={item} />
+        </Box>
+        <Heading as="h3" size="lg" lineHeight="1.3">
+          {item.title}
+        </Heading>
+        <Text color="fg.muted">{item.description}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Spec section 8: stands in for an expertise card when the list fails or is empty. */
+export function ExpertiseCardSkeleton() {
+  return (
+    <Card.Root height="full" variant="outline" aria-hidden>
+      <Card.Body gap="4">
+        <Skeleton boxSize="14" borderRadius="xl" />
+        <Skeleton height="6" width="70%" />
+        <SkeletonText noOfLines={3} gap="2" />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, Button, Container, Flex, Heading, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { Link } from 'wouter';
+import { scrollToSection } from '../../lib/scroll';
+import { useSiteSettings } from '../../lib/site-context';
+
+const SLOGAN = 'Define. Design. Develop.';
+
+/** Soft brand-blue light behind the headline; decorative only. */
+const HERO_GLOW =
+  'radial-gradient(circle at 85% 15%, rgba(59, 130, 246, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(29, 78, 216, 0.22), transparent 40%)';
+
+export function HeroSection() {
+  const { homepage, company } = useSiteSettings();
+  const facts = [
+    { value: '25+', label: 'years of sector experience' },
+    { value: '3', label: 'sectors: finance, retail and public' },
+    { value: String(company.foundedYear), label: 'founded in London' },
+  ];
+  return (
+    <Box
+      as="section"
+      id="home"
+      aria-labelledby="home-heading"
+      position="relative"
+      bg="surface.hero"
+      backgroundImage={HERO_GLOW}
+      color="white"
+      minH={{ md: 'calc(100vh - 64px)' }}
+      display="flex"
+      alignItems="center"
+      pt={{ base: '16', md: '24' }}
+      pb={{ base: '20', md: '28' }}
+    >
+      <Container maxW="6xl">
+        <Stack gap="6" maxW="4xl">
+          <Text color="blue.200" fontSize={{ base: 'sm', md: 'md' }} fontWeight="semibold" letterSpacing="widest" textTransform="uppercase">
+            {SLOGAN}
+          </Text>
+          <Heading as="h1" id="home-heading" fontSize={{ base: '4xl', md: '6xl', xl: '7xl' }} fontWeight="extrabold" lineHeight="1.05" letterSpacing="tight">
+            {homepage.headline}
+          </Heading>
+          {homepage.subheadline && (
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.200" maxW="2xl" lineHeight="tall">
+              {homepage.subheadline}
+            </Text>
+          )}
+          <Flex gap="4" wrap="wrap" pt="2">
+            <Button asChild colorPalette="blue" size="xl" width={{ base: 'full', sm: 'auto' }}>
+              <Link href="/services">
+                {homepage.ctaPrimary}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="xl"
+              color="white"
+              borderColor="whiteAlpha.600"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              width={{ base: 'full', sm: 'auto' }}
+            >
+              <Link href="/blog">Read Our Insights</Link>
+            </Button>
+          </Flex>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap={{ base: '4', sm: '8' }} pt={{ base: '6', md: '10' }} maxW="3xl">
+            {facts.map((fact) => (
+              <Box as="li" key={fact.label} borderLeftWidth="3px" borderColor="blue.400" pl="4">
+                <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.1">
+                  {fact.value}
+                </Text>
+                <Text fontSize="sm" color="gray.200">
+                  {fact.label}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+      <IconButton
+        aria-label="Scroll to featured insights"
+        onClick={() => scrollToSection('blog')}
+        position="absolute"
+        bottom={{ base: '4', md: '8' }}
+        insetX="0"
+        mx="auto"
+        variant="ghost"
+        color="white"
+        borderRadius="full"
+        size="lg"
+        borderWidth="1px"
+        borderColor="whiteAlpha.400"
+        _hover={{ bg: 'whiteAlpha.200' }}
+      >
+        <ChevronDown aria-hidden />
+      </IconButton>
+    </Box>
+  );
+}

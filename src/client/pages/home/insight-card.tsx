@@ -1,0 +1,52 @@
+import { Badge, Card, Heading, Image, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { InsightDto } from '../../../modules/insights/insight.schema';
+
+export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
+
+function ReadMore({ href, title }: { href: string; title: string }) {
+  const label = `Read more: ${title}`;
+  const content = (
+    <>
+      Read More <ArrowRight size={16} aria-hidden />
+    </>
+  );
+  // Insights may point at our own articles or at a partner's site; only the latter opens a new tab.
+  if (href.startsWith('/')) {
+    return (
+      <ChakraLink asChild color="accent" fontWeight="semibold" aria-label={label}>
+        <Link href={href}>{content}</Link>
+      </ChakraLink>
+    );
+  }
+  return (
+    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" color="accent" fontWeight="semibold" aria-label={label}>
+      {content}
+    </ChakraLink>
+  );
+}
+
+export function InsightCard({ insight }: { insight: InsightDto }) {
+  return (
+    <Card.Root as="article" overflow="hidden" height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}>
+      <Image src={insight.image || DEFAULT_INSIGHT_IMAGE} alt="" htmlWidth={1200} htmlHeight={630} width="full" aspectRatio="1200 / 630" fit="cover" bg="bg.muted" loading="lazy" />
+      <Card.Body gap="3">
+        {insight.category && (
+          <Badge colorPalette="blue" variant="subtle" alignSelf="flex-start">
+            {insight.category}
+          </Badge>
+        )}
+        <Heading as="h3" size="lg" lineHeight="1.3">
+          {insight.title}
+        </Heading>
+        <Text color="fg.muted">{insight.description}</Text>
+      </Card.Body>
+      {insight.link && (
+        <Card.Footer>
+          <ReadMore href={insight.link} title={insight.title} />
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

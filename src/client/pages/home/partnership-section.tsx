@@ -1,0 +1,76 @@
+import { Button, Flex, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { Reveal } from '../../components/ui/reveal';
+import { Section } from '../../components/ui/section';
+import { useSiteSettings } from '../../lib/site-context';
+
+const COMMITMENTS = [
+  'Senior consultants on every engagement, from the first workshop to go-live',
+  'Sector knowledge in finance, retail and the public sector, including regulated environments',
+  'Clear, fixed outcomes agreed up front and reported against honestly',
+  'Knowledge transferred to your teams, so the change lasts after we leave',
+];
+
+export function PartnershipSection() {
+  const { company } = useSiteSettings();
+  const stats = [
+    { value: '25+', label: 'Years of sector experience' },
+    { value: String(company.foundedYear), label: `Year ${company.shortName} was founded` },
+    { value: '3', label: 'Sectors we know inside out' },
+    { value: '1', label: 'Method: Define. Design. Develop.' },
+  ];
+  return (
+    <Section id="about" aria-labelledby="about-heading">
+      <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
+        <Reveal>
+          <Stack gap="5">
+            <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+              Why {company.shortName}
+            </Text>
+            <Heading as="h2" id="about-heading" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+              Expertise-Driven Partnership
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              {company.name} was founded in {company.foundedYear} by practitioners with over 25 years of sector experience. We work
+              alongside your people as one team, bringing the rigour of a large firm without the layers, hand-offs or junior bench.
+            </Text>
+            <List.Root gap="3" variant="plain">
+              {COMMITMENTS.map((item) => (
+                <List.Item key={item} alignItems="flex-start">
+                  <List.Indicator asChild color="accent" mt="1">
+                    <CircleCheck size={18} aria-hidden />
+                  </List.Indicator>
+                  {item}
+                </List.Item>
+              ))}
+            </List.Root>
+            <Flex pt="2">
+              <Button asChild colorPalette="blue" size="lg">
+                <Link href="/about">
+                  Learn More About Us
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </Flex>
+          </Stack>
+        </Reveal>
+        <Reveal>
+          <SimpleGrid as="dl" columns={2} gap="4">
+            {stats.map((stat) => (
+              // The value reads first on screen; the term comes first in the markup, as a description list requires.
+              <Flex key={stat.label} direction="column-reverse" gap="2" bg="surface.alt" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '7' }}>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {stat.label}
+                </Text>
+                <Text as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="accent" lineHeight="1.1">
+                  {stat.value}
+                </Text>
+              </Flex>
+            ))}
+          </SimpleGrid>
+        </Reveal>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Reveal } from '../../components/ui/reveal';
+import { PhaseImage } from './phase-image';
+import { PHASE_LABELS, SERVICE_PHASES, type ServicePhase } from './service-phase';
+
+const PHASE_TEXT: Record<ServicePhase, { lead: string; body: string }> = {
+  define: {
+    lead: 'Understand the problem before solving it.',
+    body: 'We work with your stakeholders to agree what success looks like, measure where things stand today and capture requirements that trace back to real business outcomes.',
+  },
+  design: {
+    lead: 'Shape a solution people will actually use.',
+    body: 'We design processes, services and systems around the people who rely on them, testing prototypes early while changes are still quick and inexpensive to make.',
+  },
+  develop: {
+    lead: 'Deliver change that lands and lasts.',
+    body: 'We manage build, testing and go-live in visible increments, prepare your teams to run the new service and measure benefits against the baseline we set together.',
+  },
+};
+
+/** The firm's three-phase method, as told on the Services page. */
+export function ApproachSection() {
+  return (
+    <Stack gap="10">
+      <Reveal maxW="3xl">
+        <Text color="accent" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+          Our Approach
+        </Text>
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} mt="2">
+          Define. Design. Develop.
+        </Heading>
+        <Text mt="4" fontSize="lg" color="fg.muted">
+          Every engagement follows the same three phases. Each one ends with a clear decision point, so you always know what has been
+          achieved, what comes next and what it will cost.
+        </Text>
+      </Reveal>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {SERVICE_PHASES.map((phase, index) => (
+          <Reveal key={phase} h="full">
+            <Box h="full" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '6', md: '8' }} boxShadow="xs">
+              <PhaseImage phase={phase} size={48} />
+              <Text mt="5" fontSize="sm" fontWeight="semibold" color="accent">
+                Phase {index + 1}
+              </Text>
+              <Heading as="h3" size="xl" mt="1">
+                {PHASE_LABELS[phase]}
+              </Heading>
+              <Text mt="3" fontWeight="medium">
+                {PHASE_TEXT[phase].lead}
+              </Text>
+              <Text mt="2" color="fg.muted">
+                {PHASE_TEXT[phase].body}
+              </Text>
+            </Box>
+          </Reveal>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { MessageSquare } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { ServiceDto } from '../../../modules/services/service.schema';
+import { SCROLL_TO_CONTACT_FLAG } from '../../lib/scroll';
+import { FeatureList } from './feature-list';
+import { PhaseImage } from './phase-image';
+import { PHASE_LABELS, servicePhase } from './service-phase';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** The long description, key features and the consultation call to action. */
+export function ServiceDetailBody({ service }: { service: ServiceDto }) {
+  const [, navigate] = useLocation();
+  const phase = servicePhase(service.id);
+  const body = paragraphs(service.longDescription);
+
+  // The home page reads this flag on load and scrolls to its contact form.
+  const requestConsultation = () => {
+    sessionStorage.setItem(SCROLL_TO_CONTACT_FLAG, 'true');
+    navigate('/');
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap={{ base: '10', lg: '14' }} alignItems="start">
+      <Stack gap="5">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+          About this service
+        </Heading>
+        {body.length > 0 ? (
+          body.map((paragraph, index) => (
+            <Text key={index} fontSize="lg" lineHeight="tall">
+              {paragraph}
+            </Text>
+          ))
+        ) : (
+          <Text fontSize="lg" color="fg.muted">
+            More detailed information about this service will be available soon. In the meantime, get in touch and we will be happy to talk
+            you through how it could help your organisation.
+          </Text>
+        )}
+      </Stack>
+
+      <Stack gap="6">
+        <Card.Root variant="outline" borderRadius="xl" boxShadow="sm">
+          <Card.Body p="6">
+            <Heading as="h2" size="lg" mb="4">
+              Key Features
+            </Heading>
+            <FeatureList features={service.features} />
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root variant="outline" borderRadius="xl" bg="surface.alt">
+          <Card.Body p="6">
+            <Flex gap="4" align="center">
+              <PhaseImage phase={phase} size={40} />
+              <Box>
+                <Text fontSize="sm" color="fg.muted">
+                  Method phase
+                </Text>
+                <Text fontWeight="semibold" fontSize="lg">
+                  {PHASE_LABELS[phase]}
+                </Text>
+              </Box>
+            </Flex>
+            <Text mt="5" color="fg.muted">
+              Not sure whether this is the right fit? A short, no-obligation conversation is usually the quickest way to find out.
+            </Text>
+            <Button mt="5" colorPalette="blue" size="lg" w="full" onClick={requestConsultation}>
+              <MessageSquare size={18} aria-hidden /> Contact for a free consultation
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TeamMemberDto } from '../../../modules/team/team-member.schema';
+import { LinkedinIcon, TwitterIcon } from '../../components/ui/social-icons';
+
+const specialtyList = (specialties: string | null) =>
+  (specialties ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Contact details, department, specialties and profile links beside a member's biography. */
+export function MemberSidebar({ member }: { member: TeamMemberDto }) {
+  const specialties = specialtyList(member.specialties);
+  return (
+    <Card.Root variant="outline" borderRadius="xl" boxShadow="sm">
+      <Card.Body p="6" gap="6">
+        {member.email && (
+          <Box>
+            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              Email
+            </Heading>
+            <ChakraLink href={`mailto:${member.email}`} color="accent" mt="2" display="inline-flex" alignItems="center" gap="2" fontSize="sm" overflowWrap="anywhere">
+              <Mail size={16} aria-hidden style={{ flexShrink: 0 }} />
+              {member.email}
+            </ChakraLink>
+          </Box>
+        )}
+        {member.department && (
+          <Box>
+            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              Department
+            </Heading>
+            <Text mt="2" fontWeight="medium">
+              {member.department}
+            </Text>
+          </Box>
+        )}
+        {specialties.length > 0 && (
+          <Box>
+            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              Specialties
+            </Heading>
+            <Wrap mt="3" gap="2">
+              {specialties.map((specialty) => (
+                <Badge key={specialty} colorPalette="blue" variant="subtle" size="md" px="2.5" py="1" borderRadius="md">
+                  {specialty}
+                </Badge>
+              ))}
+            </Wrap>
+          </Box>
+        )}
+        <Stack gap="3">
+          {(member.linkedinUrl || member.twitterUrl) && (
+            <Flex gap="3" wrap="wrap">
+              {member.linkedinUrl && (
+                <Button asChild variant="outline" flex="1">
+                  <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on LinkedIn`}>
+                    <LinkedinIcon size={18} /> LinkedIn
+                  </a>
+                </Button>
+              )}
+              {member.twitterUrl && (
+                <Button asChild variant="outline" flex="1">
+                  <a href={member.twitterUrl} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on Twitter`}>
+                    <TwitterIcon size={18} /> Twitter
+                  </a>
+                </Button>
+              )}
+            </Flex>
+          )}
+          <Button asChild colorPalette="blue">
+            <Link href="/#contact">
+              <MessageSquare size={18} aria-hidden /> Contact
+            </Link>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { adminProcedure, router } from '../../server/trpc/trpc';
+import { applicationStatusInput, jobApplicationDto } from './application.schema';
+import { deleteApplication, findApplication, listApplications, setApplicationStatus, toJobApplicationDto } from './applications.admin';
+
+const NOT_FOUND = 'Application not found';
+const tags = ['Admin: Job applications'];
+
+async function mustFind(em: Parameters<typeof findApplication>[0], id: number) {
+  const application = await findApplication(em, id);
+  if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  return application;
+}
+
+export const applicationsAdminRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' } })
+    .input(z.object({ positionId: idParam.optional() }))
+    .output(envelope(z.array(jobApplicationDto)))
+    .query(async ({ ctx, input }) => ok(await listApplications(ctx.em, input), 'Applications retrieved')),
+
+  get: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } } })
+    .input(z.object({ id: idParam }))
+    .output(envelope(jobApplicationDto))
+    .query(async ({ ctx, input }) => ok(toJobApplicationDto(await mustFind(ctx.em, input.id)), 'Application retrieved')),
+
+  setStatus: adminProcedure
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/applications/{id}', tags, summary: 'Set the status: new, reviewed, shortlisted or rejected', errorResponses: { 400: 'Invalid status', 404: NOT_FOUND } },
+    })
+    .input(applicationStatusInput.extend({ id: idParam }))
+    .output(envelope(jobApplicationDto))
+    .mutation(async ({ ctx, input }) => {
+      const application = await setApplicationStatus(ctx.em, await mustFind(ctx.em, input.id), input.status);
+      return ok(toJobApplicationDto(application), 'Status updated');
+    }),
+
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } } })
+    .input(z.object({ id: idParam }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      await deleteApplication(ctx.em, await mustFind(ctx.em, input.id));
+      return ok({ id: input.id }, 'Application deleted');
+    }),
+});

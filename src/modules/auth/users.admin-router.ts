@@ -1,0 +1,85 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { adminProcedure, router } from '../../server/trpc/trpc';
+import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
+import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
+
+const tags = ['Admin: Users'];
+const NOT_FOUND = 'User not found';
+
+export const usersAdminRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/users', tags, summary: 'Administrator accounts' } })
+    .input(z.void())
+    .output(envelope(z.array(adminUserDto)))
+    .query(async ({ ctx }) => ok(await listUsers(ctx.em), 'Users retrieved')),
+
+  get: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags, summary: 'One account', errorResponses: { 404: NOT_FOUND } } })
+    .input(z.object({ id: idParam }))
+    .output(envelope(adminUserDto))
+    .query(async ({ ctx, input }) => {
+      const user = await findUser(ctx.em, input.id);
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      return ok(toAdminUserDto(user), 'User retrieved');
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } } })
+    .input(createUserInput)
+    .output(envelope(adminUserDto))
+    .mutation(async ({ ctx, input }) => {
+      try {
+        return ok(toAdminUserDto(await createUser(ctx.em, input.username, input.password)), 'User created');
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) {
+          throw new TRPCError({ code: 'CONFLICT', message: 'That username is already taken' });
+        }
+        throw error;
+      }
+    }),
+
+  changePassword: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/users/{id}',
+        tags,
+        summary: "Change one's own password (the current one is required); other sessions of the account end",
+        errorResponses: { 400: 'Invalid input or wrong current password', 403: 'Only your own password can be changed', 404: NOT_FOUND },
+      },
+    })
+    .input(changePasswordInput.extend({ id: idParam }))
+    .output(envelope(z.null()))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await findUser(ctx.em, input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      if (input.id !== ctx.session.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own password' });
+      const changed = await changePassword(ctx.em, input.id, ctx.session.sessionId, input.currentPassword, input.newPassword);
+      if (!changed) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct' });
+      return ok(null, 'Password changed');
+    }),
+
+  remove: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/users/{id}',
+        tags,
+        summary: 'Remove an administrator (never yourself, never the last); their sessions end at once',
+        errorResponses: { 404: NOT_FOUND, 409: 'Cannot remove yourself or the last administrator' },
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      const user = await findUser(ctx.em, input.id);
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      const outcome = await removeUser(ctx.em, user, ctx.session.user.id);
+      if (outcome === 'self') throw new TRPCError({ code: 'CONFLICT', message: 'You cannot remove your own account' });
+      if (outcome === 'last') throw new TRPCError({ code: 'CONFLICT', message: 'The last administrator cannot be removed' });
+      return ok({ id: input.id }, 'User removed');
+    }),
+});

@@ -1,0 +1,62 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { adminProcedure, router } from '../../server/trpc/trpc';
+import {
+  countUnreadMessages,
+  deleteContactMessage,
+  findContactMessage,
+  listContactMessages,
+  markContactMessage,
+  toContactMessageDto,
+} from './contact.admin';
+import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
+
+const NOT_FOUND = 'Message not found';
+const tags = ['Admin: Contact messages'];
+
+async function mustFind(em: Parameters<typeof findContactMessage>[0], id: number) {
+  const message = await findContactMessage(em, id);
+  if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  return message;
+}
+
+export const contactsAdminRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' } })
+    .input(z.object({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
+    .output(envelope(z.array(contactMessageDto)))
+    .query(async ({ ctx, input }) => ok(await listContactMessages(ctx.em, input), 'Messages retrieved')),
+
+  // Declared before /{id} so that this literal path is matched first.
+  unreadCount: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contacts/unread-count', tags, summary: 'How many messages are unread' } })
+    .input(z.void())
+    .output(envelope(z.object({ unread: z.number().int() })))
+    .query(async ({ ctx }) => ok({ unread: await countUnreadMessages(ctx.em) }, 'Unread count retrieved')),
+
+  get: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contacts/{id}', tags, summary: 'One message', errorResponses: { 404: NOT_FOUND } } })
+    .input(z.object({ id: idParam }))
+    .output(envelope(contactMessageDto))
+    .query(async ({ ctx, input }) => ok(toContactMessageDto(await mustFind(ctx.em, input.id)), 'Message retrieved')),
+
+  setRead: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/contacts/{id}', tags, summary: 'Mark a message read or unread', errorResponses: { 400: 'Invalid input', 404: NOT_FOUND } } })
+    .input(contactReadInput.extend({ id: idParam }))
+    .output(envelope(contactMessageDto))
+    .mutation(async ({ ctx, input }) => {
+      const message = await markContactMessage(ctx.em, await mustFind(ctx.em, input.id), input.isRead);
+      return ok(toContactMessageDto(message), input.isRead ? 'Marked as read' : 'Marked as unread');
+    }),
+
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/contacts/{id}', tags, summary: 'Delete a message', errorResponses: { 404: NOT_FOUND } } })
+    .input(z.object({ id: idParam }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      await deleteContactMessage(ctx.em, await mustFind(ctx.em, input.id));
+      return ok({ id: input.id }, 'Message deleted');
+    }),
+});

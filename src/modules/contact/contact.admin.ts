@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ContactMessageDto, InquiryType } from './contact.schema';
+import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
+
+export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  phone: m.phone,
+  company: m.company,
+  subject: m.subject,
+  message: m.message,
+  inquiryType: m.inquiryType,
+  isRead: m.isRead,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** Newest first, optionally of one inquiry type. */
+export async function listContactMessages(em: EntityManager, filter: { inquiryType?: InquiryType } = {}): Promise<ContactMessageDto[]> {
+  const where = filter.inquiryType ? { inquiryType: filter.inquiryType } : {};
+  const rows = await em.find(ContactMessageEntity, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map(toContactMessageDto);
+}
+
+export const countUnreadMessages = (em: EntityManager) => em.count(ContactMessageEntity, { isRead: false });
+
+export const findContactMessage = (em: EntityManager, id: number) => em.findOne(ContactMessageEntity, { id });
+
+export async function markContactMessage(em: EntityManager, message: ContactMessage, isRead: boolean) {
+  message.isRead = isRead;
+  await em.flush();
+  return message;
+}
+
+export async function deleteContactMessage(em: EntityManager, message: ContactMessage) {
+  await em.remove(message).flush();
+}

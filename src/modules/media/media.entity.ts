@@ -1,0 +1,18 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+/** Uploaded images live in PostgreSQL, so every server instance sees them and they survive restarts. */
+export const MediaEntity = defineEntity({
+  name: 'Media',
+  tableName: 'media',
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    filename: p.string().length(200),
+    contentType: p.string().length(100),
+    size: p.integer(),
+    sha256: p.string().length(64),
+    data: p.blob().lazy(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
+});
+
+export type Media = InferEntity<typeof MediaEntity>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Raster formats only: an SVG can carry script, so it is not accepted from uploads. */
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const mediaDto = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('Public address of the image, usable in any image field'),
+    filename: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+  })
+  .meta({ id: 'Media' });
+export type MediaDto = z.infer<typeof mediaDto>;
+
+export const mediaUrl = (id: number, filename: string) => `/media/${id}/${encodeURIComponent(filename)}`;

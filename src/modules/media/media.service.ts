@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaUrl, type MediaDto, type MediaType } from './media.schema';
+import { MediaEntity, type Media } from './media.entity';
+
+export const toMediaDto = (m: Media): MediaDto => ({
+  id: m.id,
+  url: mediaUrl(m.id, m.filename),
+  filename: m.filename,
+  contentType: m.contentType,
+  size: m.size,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** What the first bytes of each accepted format look like: the declared type must match them. */
+const SIGNATURES: Record<MediaType, (b: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/avif': (b) => b.subarray(4, 12).toString('latin1') === 'ftypavif' || b.subarray(4, 12).toString('latin1') === 'ftypavis',
+};
+
+export type UploadProblem = 'type' | 'size' | 'empty' | 'content';
+
+export const UPLOAD_MESSAGES: Record<UploadProblem, string> = {
+  type: `Images must be ${MEDIA_TYPES.map((t) => t.replace('image/', '').toUpperCase()).join(', ')}`,
+  size: `Images must be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`,
+  empty: 'The upload is empty',
+  content: 'The file is not the image type it claims to be',
+};
+
+export function checkUpload(contentType: string, data: Buffer): UploadProblem | null {
+  if (!(MEDIA_TYPES as readonly string[]).includes(contentType)) return 'type';
+  if (data.length === 0) return 'empty';
+  if (data.length > MEDIA_MAX_BYTES) return 'size';
+  if (!SIGNATURES[contentType as MediaType](data)) return 'content';
+  return null;
+}
+
+const safeFilename = (name: string, contentType: string) => {
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 120);
+  return cleaned || `image.${contentType.split('/')[1]}`;
+};
+
+export async function storeMedia(em: EntityManager, filename: string, contentType: string, data: Buffer): Promise<Media> {
+  const media = em.create(MediaEntity, {
+    filename: safeFilename(filename, contentType),
+    contentType,
+    size: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    data,
+  });
+  await em.flush();
+  return media;
+}
+
+export async function listMedia(em: EntityManager): Promise<MediaDto[]> {
+  return (await em.find(MediaEntity, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })).map(toMediaDto);
+}
+
+export const findMedia = (em: EntityManager, id: number) => em.findOne(MediaEntity, { id });
+
+export const loadMediaWithData = (em: EntityManager, id: number) => em.findOne(MediaEntity, { id }, { populate: ['data'] });
+
+export async function deleteMedia(em: EntityManager, media: Media) {
+  await em.remove(media).flush();
+}

@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
+import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
+
+export const newsletterRouter = router({
+  subscribe: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter',
+        protect: false,
+        tags: ['Newsletter'],
+        summary: 'Sign up for the newsletter; signing up again is not an error',
+        errorResponses: { 400: 'Invalid email address' },
+      },
+    })
+    .input(newsletterSignupInput)
+    .output(envelope(z.null()))
+    .mutation(async ({ ctx, input }) => {
+      await subscribe(ctx.em, input.email);
+      return ok(null, NEWSLETTER_MESSAGES.subscribed);
+    }),
+});
+
+const tags = ['Admin: Newsletter'];
+const NOT_FOUND = 'Subscriber not found';
+
+export const newsletterAdminRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags, summary: 'Subscribers, newest first' } })
+    .input(z.void())
+    .output(envelope(z.array(newsletterSubscriberDto)))
+    .query(async ({ ctx }) => {
+      const subscribers = await listSubscribers(ctx.em);
+      return ok(subscribers, `${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}`);
+    }),
+
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } } })
+    .input(z.object({ id: idParam }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      const subscriber = await findSubscriber(ctx.em, input.id);
+      if (!subscriber) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      await removeSubscriber(ctx.em, subscriber);
+      return ok({ id: input.id }, 'Subscriber removed');
+    }),
+});

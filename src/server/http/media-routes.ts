@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MEDIA_MAX_BYTES } from '../../modules/media/media.schema';
+import { checkUpload, loadMediaWithData, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media/media.service';
+import { idParam } from '../../shared/fields';
+import type { Context } from '../trpc/context';
+import { requireSession } from './require-session';
+
+export const MEDIA_UPLOAD_PATH = '/api/admin/media';
+
+/**
+ * Image upload (the raw file as the body, its type as Content-Type, ?filename= for its name)
+ * and image serving at /media/{id}/{filename}, cached for a year since an id never changes.
+ */
+export function registerMediaRoutes(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post<{ Querystring: { filename?: string } }>(MEDIA_UPLOAD_PATH, {
+    bodyLimit: MEDIA_MAX_BYTES,
+    errorHandler: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status === 413) return reply.code(413).send({ success: false, message: UPLOAD_MESSAGES.size });
+      if (status === 415 || status === 400) return reply.code(415).send({ success: false, message: UPLOAD_MESSAGES.type });
+      throw error;
+    },
+    handler: async (request, reply) => {
+      const auth = await requireSession(request, reply, createContext);
+      if (!auth) return reply;
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const problem = checkUpload(contentType, data);
+      if (problem) {
+        return reply.code(problem === 'type' ? 415 : problem === 'size' ? 413 : 400).send({ success: false, message: UPLOAD_MESSAGES[problem] });
+      }
+      const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
+      return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
+    },
+  });
+
+  app.get<{ Params: { id: string; filename: string } }>('/media/:id/:filename', async (request, reply) => {
+    const id = idParam.safeParse(request.params.id);
+    const media = id.success ? await loadMediaWithData(createContext(request).em, id.data) : null;
+    if (!media) return reply.code(404).send({ success: false, message: 'Image not found' });
+    const etag = `"${media.sha256}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(media.contentType).send(media.data);
+  });
+}
+
+/** OpenAPI operations for the binary routes, which are not tRPC procedures. */
+export const mediaPaths = {
+  '/admin/media': {
+    post: {
+      tags: ['Admin: Media'],
+      summary: `Upload an image: the raw file as the body, its type as Content-Type (PNG, JPEG, WebP, GIF or AVIF, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB)`,
+      security: [{ Authorization: [] }],
+      parameters: [{ name: 'filename', in: 'query', required: false, schema: { type: 'string' }, description: 'Original file name' }],
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+      },
+      responses: {
+        '201': {
+          description: 'Stored; data.url is usable in any image field',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['success', 'data', 'message'],
+                properties: { success: { const: true }, data: { $ref: '#/components/schemas/Media' }, message: { type: 'string' } },
+              },
+            },
+          },
+        },
+        '400': { description: 'The file is not the image type it claims to be, or is empty' },
+        '401': { description: 'Missing, invalid or expired bearer token' },
+        '413': { description: 'Larger than the limit' },
+        '415': { description: 'Not an accepted image type' },
+      },
+    },
+  },
+};
+
+export const mediaServePath = {
+  '/media/{id}/{filename}': {
+    get: {
+      tags: ['Media'],
+      summary: 'An uploaded image (outside /api; cached for a year)',
+      security: [],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'filename', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      responses: { '200': { description: 'The image bytes' }, '404': { description: 'Image not found' } },
+    },
+  },
+};

@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema } from '@mikro-orm/core';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { adminProcedure, router } from './trpc';
+
+type Row = { id: number };
+
+/** How one content section is stored and shown; the rules that differ per section are hooks. */
+export type AdminSection<TEntity extends Row, TDto, TInput extends z.ZodObject> = {
+  /** The path segment under /api/admin, e.g. `core-expertise`. */
+  path: string;
+  tag: string;
+  /** Singular noun for messages: "Service created", "Service not found". */
+  noun: string;
+  entity: EntitySchema<TEntity, never>;
+  dto: z.ZodType<TDto>;
+  toDto: (row: TEntity) => TDto;
+  input: TInput;
+  orderBy: Record<string, 'asc' | 'desc'>[];
+  /** Turns validated input into column values (slugs, sanitised HTML); `existing` on updates. */
+  prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
+};
+
+const notFound = (noun: string) => new TRPCError({ code: 'NOT_FOUND', message: `${noun} not found` });
+
+/**
+ * List, read, create, update and delete for one admin section, each a protected procedure
+ * exposed as GET/POST /api/admin/{path} and GET/PUT/DELETE /api/admin/{path}/{id}.
+ * PUT changes only the fields it is given.
+ */
+export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.ZodObject>(section: AdminSection<TEntity, TDto, TInput>) {
+  const { path, tag, noun, entity, dto, toDto, input, orderBy } = section;
+  const prepare = section.prepare ?? (async (_em, data) => data as Record<string, unknown>);
+  const meta = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, summary: string, errors: Record<number, string> = {}) => ({
+    openapi: { method, path: `/admin/${path}${suffix}` as `/${string}`, tags: [`Admin: ${tag}`], summary, errorResponses: { 401: 'Authentication required', ...errors } },
+  });
+  const find = async (em: EntityManager, id: number) => {
+    const row = await em.findOne(entity, { id } as never);
+    if (!row) throw notFound(noun);
+    return row as TEntity;
+  };
+  const updateInput = z.object(
+    Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()])),
+  ) as unknown as z.ZodObject;
+
+  return router({
+    list: adminProcedure
+      .meta(meta('GET', '', `Every ${noun.toLowerCase()}, including hidden ones`))
+      .input(z.void())
+      .output(envelope(z.array(dto)))
+      .query(async ({ ctx }) => {
+        const rows = await ctx.em.find(entity, {}, { orderBy: orderBy as never });
+        return ok((rows as TEntity[]).map(toDto), `${tag} retrieved`);
+      }),
+
+    get: adminProcedure
+      .meta(meta('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
+      .input(z.object({ id: idParam }))
+      .output(envelope(dto))
+      .query(async ({ ctx, input: { id } }) => ok(toDto(await find(ctx.em, id)), `${noun} retrieved`)),
+
+    create: adminProcedure
+      .meta(meta('POST', '', `Create a ${noun.toLowerCase()}`, { 400: 'Invalid input' }))
+      .input(input)
+      .output(envelope(dto))
+      .mutation(async ({ ctx, input: data }) => {
+        const row = ctx.em.create(entity, (await prepare(ctx.em, data as never)) as never);
+        await ctx.em.flush();
+        return ok(toDto(row as TEntity), `${noun} created`);
+      }),
+
+    update: adminProcedure
+      .meta(meta('PUT', '/{id}', `Change a ${noun.toLowerCase()}; fields left out stay as they are`, { 400: 'Invalid input', 404: `${noun} not found` }))
+      .input(updateInput.extend({ id: idParam }))
+      .output(envelope(dto))
+      .mutation(async ({ ctx, input: raw }) => {
+        const { id, ...data } = raw as { id: number } & Record<string, unknown>;
+        const row = await find(ctx.em, id);
+        const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+        ctx.em.assign(row, (await prepare(ctx.em, changes as never, row)) as never);
+        await ctx.em.flush();
+        return ok(toDto(row), `${noun} updated`);
+      }),
+
+    remove: adminProcedure
+      .meta(meta('DELETE', '/{id}', `Delete a ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
+      .input(z.object({ id: idParam }))
+      .output(envelope(z.object({ id: z.number().int() })))
+      .mutation(async ({ ctx, input: { id } }) => {
+        const row = await find(ctx.em, id);
+        await ctx.em.remove(row).flush();
+        return ok({ id }, `${noun} deleted`);
+      }),
+  });
+}
