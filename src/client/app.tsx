@@ -3,6 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { adminRoutes } from './admin/admin-routes';
 import { SiteLayout } from './components/layout/site-layout';
 import { Toaster } from './components/ui/toaster';
 import { RenderCollectorContext, SiteInfoContext, type RenderCollector, type SiteInfo } from './lib/site-context';
@@ -45,6 +46,7 @@ export function App(props: AppProps) {
     <Providers {...props}>
       <Router ssrPath={props.ssrPath}>
         <Switch>
+          {adminRoutes}
           {PUBLIC_ROUTES.map((route) => (
             <Route key={route.path} path={route.path}>
               <SiteLayout>

@@ -12,9 +12,8 @@ import { TeamAuthor } from './team-author';
 
 export function BlogArticlePage() {
   const { slug } = useParams<{ slug: string }>();
-  // The API has no by-slug call: the (cached) list is shared with the blog page. retryOnMount:
-  // the server's query client lacks the app default, so a failed prefetch would render as loading.
-  const query = trpc.blog.list.useQuery(undefined, { retryOnMount: false });
+  // The API has no by-slug call: the (cached) list is shared with the blog page.
+  const query = trpc.blog.list.useQuery();
   const post = query.data?.data.find((candidate) => candidate.slug === slug && candidate.isPublished);
   const notFound = !query.isLoading && !post;
 

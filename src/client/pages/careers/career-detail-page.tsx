@@ -16,9 +16,7 @@ import { PositionShare } from './position-share';
 export function CareerDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
-  // retryOnMount: the server's query client lacks the app default, and without it a failed
-  // prefetch renders as "loading" there (HTTP 200) but as not-found in the browser.
-  const query = trpc.careers.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, retryOnMount: false });
+  const query = trpc.careers.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
   const position = query.data?.data;
   // A disabled query (invalid id) is not loading, so it falls through to not-found too.
   const notFound = !query.isLoading && !position;

@@ -14,9 +14,7 @@ import { ServiceNotFound } from './service-not-found';
 export function ServiceDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
-  // retryOnMount mirrors the client default: the server's query client lacks it, and would render a
-  // failed (404) fetch as loading, answer 200 and mismatch on hydration.
-  const query = trpc.services.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, retryOnMount: false });
+  const query = trpc.services.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
   const service = query.data;
   const loading = id !== undefined && query.isPending;
   const notFound = !loading && !service;

@@ -15,9 +15,7 @@ import { TeamMemberNotFound } from './team-member-not-found';
 export function TeamMemberPage() {
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
-  // retryOnMount mirrors the client default: the server's query client lacks it, and would render a
-  // failed (404) fetch as loading, answer 200 and mismatch on hydration.
-  const query = trpc.team.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined, retryOnMount: false });
+  const query = trpc.team.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
   const member = query.data?.data;
   const loading = id !== undefined && query.isPending;
   const notFound = !loading && !member;

@@ -1,0 +1,16 @@
+import type { MediaDto } from '../../../modules/media/media.schema';
+import { getAuthToken } from '../../lib/auth-token';
+
+/** Sends the file as the raw body to POST /api/admin/media; resolves to the stored image. */
+export async function uploadImage(file: File): Promise<MediaDto> {
+  const token = getAuthToken();
+  const response = await fetch(`/api/admin/media?filename=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    credentials: 'include',
+    body: file,
+  });
+  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: MediaDto; message?: string } | null;
+  if (!response.ok || !body?.success || !body.data) throw new Error(body?.message ?? `${response.status}: ${response.statusText}`);
+  return body.data;
+}
