@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const runDir = `${process.cwd()}/.test-data/e2e-${PORT}`;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password' };
 
 export default defineConfig({
@@ -32,8 +33,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // A fresh embedded database per run, seeded with the demo content.
-    command: 'rm -rf .test-data/e2e && node --import tsx scripts/start.ts',
+    // A fresh embedded database and client build per run (per port, so runs can share a machine).
+    command: `rm -rf ${runDir} && node node_modules/vite/bin/vite.js build --logLevel error --outDir ${runDir}/client && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,7 +44,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       BASE_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR: runDir,
+      CLIENT_DIR: `${runDir}/client`,
       DATABASE_URL: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -63,7 +63,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     onServerError: (err, procedure) => app.log.error({ err, procedure }, 'REST call failed'),
   });
   await registerApiDocs(app, buildOpenApiDocument(appRouter, config.baseUrl));
-  const builtClient = clientDir ?? path.join(projectRoot, 'dist/client');
+  const builtClient = clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client');
   await registerStaticClient(app, { clientDir: builtClient });
   registerPages(app, {
     router: appRouter,

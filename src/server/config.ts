@@ -21,6 +21,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(2, 'ADMIN_USERNAME must be at least 2 characters').optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -33,6 +34,8 @@ export type Config = {
   adminUsername: string;
   adminPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The built client; defaults to dist/client. */
+  clientDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -57,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
   };
 }
