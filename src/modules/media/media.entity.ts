@@ -10,7 +10,8 @@ export const MediaEntity = defineEntity({
     contentType: p.string().length(100),
     size: p.integer(),
     sha256: p.string().length(64),
-    data: p.blob().lazy(),
+    // Lazy: listing images never reads their bytes.
+    data: p.blob().lazy(true, false),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });
