@@ -57,6 +57,8 @@ export async function renderPage(path: string, helpers: ServerHelpers, baseUrl: 
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const settings = settingsResult?.data ?? DEFAULT_SETTINGS;
   const head = renderHeadHtml(buildHead(collector.meta, settings, baseUrl, path));
-  const state = serialiseState({ siteInfo, dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: () => true }) });
+  // Errors are handed over too (a not-found page stays not-found on hydration); queries the render
+  // merely declared (the signed-in user) are left for the browser.
+  const state = serialiseState({ siteInfo, dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }) });
   return { status: match ? collector.status : 404, head, styles, html, state };
 }

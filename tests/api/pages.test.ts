@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp();
+
+const page = async (path: string) => {
+  const res = await fetch(`${t.url}${path}`);
+  return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
+};
+
+const state = (html: string) => {
+  const json = /<script type="application\/json" id="__APP_STATE__">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
+};
+
+describe('server-rendered public pages', () => {
+  it('/services arrives with every active service title, its title tag, canonical URL and social tags', async () => {
+    const services = (await t.api('/api/services')).body.data as { title: string }[];
+    const { status, type, html } = await page('/services');
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    for (const service of services) expect(html).toContain(service.title.replace(/&/g, '&amp;'));
+    expect(html).toContain('<title>Services | Dovetail Group</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/services"');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/services"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('hands the fetched data to the client, so hydration needs no second fetch', async () => {
+    const { html } = await page('/services');
+    const queries = state(html).dehydrated.queries as { queryKey: unknown[]; state: { status: string } }[];
+    const keys = queries.map((q) => JSON.stringify(q.queryKey[0]));
+    expect(keys).toEqual(expect.arrayContaining(['["services","list"]', '["settings","get"]']));
+    expect(queries.every((q) => q.state.status === 'success')).toBe(true);
+    expect(html).not.toMatch(/<\/script><script/);
+  });
+
+  it('/blog/{slug} arrives with the article, and a draft or unknown slug answers 404', async () => {
+    const [post] = (await t.api('/api/blog')).body.data as { slug: string; title: string; content: string }[];
+    const article = await page(`/blog/${post!.slug}`);
+    expect(article.status).toBe(200);
+    expect(article.html).toContain(post!.content.slice(0, 60));
+    expect(article.html).toContain(`<meta property="og:type" content="article"`);
+    expect((await page('/blog/no-such-post')).status).toBe(404);
+  });
+
+  it('/team/{id} arrives with the member; unknown and malformed ids answer 404 with the not-found text', async () => {
+    const [member] = (await t.api('/api/team')).body.data as { id: number; name: string }[];
+    const found = await page(`/team/${member!.id}`);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain(member!.name);
+    expect(found.html).toContain(`<title>${member!.name} | Dovetail Group</title>`);
+    for (const path of ['/team/99999', '/team/abc', '/service/99999', '/careers/99999']) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html).toContain('noindex');
+    }
+    expect((await page('/team/99999')).html).toContain('Team Member Not Found');
+  });
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('Return to Home');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+  });
+
+  it('the home page uses the default title and shows brand content from settings', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Dovetail Group | Business Consultancy</title>');
+    expect(html).toContain('Explore Our Services');
+    expect(html).toContain('Dovetail Group Consulting Ltd');
+  });
+
+  it('admin pages get the client-rendered shell, never indexed', async () => {
+    const { status, html } = await page('/admin/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('noindex');
+  });
+
+  it('unknown files and API paths answer 404 JSON, not the app', async () => {
+    expect((await page('/missing.png')).status).toBe(404);
+    const api = await t.api('/api/unknown');
+    expect(api).toMatchObject({ status: 404, body: { success: false } });
+  });
+});
