@@ -4,8 +4,6 @@ import type { FastifyServerOptions } from 'fastify';
 export const fastifyOptions = {
   // JSON API bodies are small; larger bodies are refused with 413 before they are parsed.
   bodyLimit: 100 * 1024,
-  // Behind a load balancer the client address comes from X-Forwarded-For.
-  trustProxy: true,
   // Give slow clients a bound, so graceful shutdown is not held open forever.
   requestTimeout: 30_000,
   return503OnClosing: true,

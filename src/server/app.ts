@@ -5,12 +5,15 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fastifyOptions } from '../../fastify.config';
 import type { Config } from './config';
+import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
 import { genericMessage } from './http/error-envelope';
 import { registerCsvExports } from './http/csv-exports';
 import { registerMediaRoutes } from './http/media-routes';
+import { registerPublicWriteLimits } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerPages } from './http/pages';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
@@ -30,15 +33,24 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     ...fastifyOptions,
+    trustProxy: config.trustProxy,
   });
 
   // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON in request body' : genericMessage(status);
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Malformed JSON in request body'
+        : status === 429 && error.message
+          ? error.message
+          : genericMessage(status);
     return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
   });
+
+  await registerSecurityHeaders(app);
+  await registerPublicWriteLimits(app, { max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
   const createContext = createContextFactory({ em: orm.em, config });
   const contextFromRequest = (req: { headers: Record<string, string | string[] | undefined>; ip: string }) =>
@@ -49,6 +61,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFromRequest(req),
+      responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
       },

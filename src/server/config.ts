@@ -22,6 +22,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' }).default('false')),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' }).optional(),
+  ),
+  PUBLIC_WRITE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).default(20),
+  ),
 });
 
 export type Config = {
@@ -36,6 +45,12 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built client; defaults to dist/client. */
   clientDir: string | undefined;
+  /** Whether X-Forwarded-For names the client (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Shared rate-limit counters for several instances; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Contact messages, applications and sign-ups per client address per 10 minutes; 0 turns the limit off. */
+  publicWriteLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -61,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
+    redisUrl: e.REDIS_URL,
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
   };
 }

@@ -65,3 +65,11 @@ export const calendarDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     message: 'Please enter a real date',
   });
+
+/**
+ * A form field hidden from people (visually and from assistive technology) that bots fill in.
+ * A submission with it filled is answered as a success and dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const honeypot = z.string().max(2000).optional().describe('Leave empty. Submissions that fill it are silently discarded.');
+export const isBot = (input: { website?: string }) => Boolean(input.website?.trim());

@@ -21,12 +21,20 @@ export type TestApp = {
 export type ApiResponse = { status: number; headers: Headers; body: any };
 
 /** A real server on a random port, over a fresh copy of the migrated, seeded template database. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = inject('databaseServerUrl');
   const database = uniqueName('t');
   await adminQuery(serverUrl, `create database ${database} template ${inject('templateDatabase')}`);
   const orm = await openOrm(databaseUrl(serverUrl, database));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    BASE_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    // Suites send many submissions from one address; the limit has its own test.
+    PUBLIC_WRITE_LIMIT: '10000',
+    ...env,
+  });
   const app = await buildApp({ config, orm, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -71,10 +79,10 @@ export async function startTestApp(): Promise<TestApp> {
 }
 
 /** Starts one test app for the file (beforeAll) and closes it afterwards. */
-export function useTestApp(): TestApp {
+export function useTestApp(env: Record<string, string> = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp();
+    current = await startTestApp(env);
   });
   afterAll(async () => {
     await current?.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../../shared/fields';
+import { honeypot, optionalText } from '../../shared/fields';
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -15,6 +15,7 @@ export const jobApplicationInput = z.object({
   email: z.string({ error: APPLICATION_MESSAGES.email }).trim().max(320, APPLICATION_MESSAGES.email).email(APPLICATION_MESSAGES.email),
   phone: optionalText('Phone', 50),
   message: optionalText('Message', 5000),
+  website: honeypot,
 });
 
 export type JobApplicationInput = z.input<typeof jobApplicationInput>;

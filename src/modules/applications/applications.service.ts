@@ -3,7 +3,7 @@ import { CareerPositionEntity } from '../careers/career-position.entity';
 import type { JobApplicationInput } from './application.schema';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
 
-type ParsedApplication = Required<JobApplicationInput>;
+type ParsedApplication = Required<Omit<JobApplicationInput, 'website'>>;
 
 /** Stores the application (flushed before returning); null when the position is unknown or closed. */
 export async function applyToPosition(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
+import { RetryLater } from '../../server/lib/retry-later';
 import { login } from './auth.service';
 import { revokeSession } from './session.service';
 
@@ -15,15 +16,23 @@ export const authRouter = router({
         protect: false,
         tags: ['Auth'],
         summary: 'Sign in; data.token is the bearer token for protected calls',
-        errorResponses: { 400: 'Invalid input', 401: LOGIN_MESSAGES.invalid },
+        errorResponses: { 400: 'Invalid input', 401: LOGIN_MESSAGES.invalid, 429: 'Too many failed attempts; see Retry-After' },
       },
     })
     .input(loginInput)
     .output(envelope(z.object({ token: z.string(), user: authUser })))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx.em, input);
-      if (!result) throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
-      return ok(result, 'Login successful');
+      const result = await login(ctx.em, input, ctx.clientIp);
+      if (result.outcome === 'throttled') {
+        const minutes = Math.ceil(result.retryAfterSeconds / 60);
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          cause: new RetryLater(result.retryAfterSeconds),
+        });
+      }
+      if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
+      return ok({ token: result.token, user: result.user }, 'Login successful');
     }),
 
   me: adminProcedure

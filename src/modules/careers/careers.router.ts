@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { idParam } from '../../shared/fields';
+import { idParam, isBot } from '../../shared/fields';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from '../applications/application.schema';
 import { applyToPosition } from '../applications/applications.service';
@@ -52,7 +52,11 @@ export const careersRouter = router({
     .input(jobApplicationInput.extend({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
-      const { id, ...application } = input;
+      const { id, website, ...application } = input;
+      if (isBot({ website })) {
+        if (!(await findOpenPosition(ctx.em, id))) throw notFound();
+        return ok({ id: 0 }, APPLICATION_SUCCESS_MESSAGE);
+      }
       const saved = await applyToPosition(ctx.em, id, application);
       if (!saved) throw notFound();
       return ok({ id: saved.id }, APPLICATION_SUCCESS_MESSAGE);

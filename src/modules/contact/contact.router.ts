@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
+import { isBot } from '../../shared/fields';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageInput } from './contact.schema';
 import { saveContactMessage } from './contact.service';
@@ -18,8 +19,9 @@ export const contactRouter = router({
     })
     .input(contactMessageInput)
     .output(envelope(z.object({ id: z.number().int() })))
-    .mutation(async ({ ctx, input }) => {
-      const saved = await saveContactMessage(ctx.em, input);
+    .mutation(async ({ ctx, input: { website, ...message } }) => {
+      if (isBot({ website })) return ok({ id: 0 }, CONTACT_SUCCESS_MESSAGE);
+      const saved = await saveContactMessage(ctx.em, message);
       return ok({ id: saved.id }, CONTACT_SUCCESS_MESSAGE);
     }),
 });

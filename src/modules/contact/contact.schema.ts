@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../../shared/fields';
+import { honeypot, optionalText } from '../../shared/fields';
 
 export const INQUIRY_TYPES = ['general', 'services', 'partnership', 'careers', 'support'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -32,6 +32,7 @@ export const contactMessageInput = z.object({
     .min(10, CONTACT_MESSAGES.message)
     .max(5000, 'Message must be at most 5000 characters'),
   inquiryType: z.enum(INQUIRY_TYPES, { error: CONTACT_MESSAGES.inquiryType }).default('general'),
+  website: honeypot,
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;

@@ -3,7 +3,7 @@ import type { ContactMessageInput } from './contact.schema';
 import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
 /** Stores the message; it is flushed before the caller can answer success. */
-export async function saveContactMessage(em: EntityManager, input: Required<ContactMessageInput>): Promise<ContactMessage> {
+export async function saveContactMessage(em: EntityManager, input: Required<Omit<ContactMessageInput, 'website'>>): Promise<ContactMessage> {
   const message = em.create(ContactMessageEntity, { ...input });
   await em.flush();
   return message;

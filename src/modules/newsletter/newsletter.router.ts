@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { idParam } from '../../shared/fields';
+import { idParam, isBot } from '../../shared/fields';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
@@ -21,7 +21,7 @@ export const newsletterRouter = router({
     .input(newsletterSignupInput)
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      await subscribe(ctx.em, input.email);
+      if (!isBot(input)) await subscribe(ctx.em, input.email);
       return ok(null, NEWSLETTER_MESSAGES.subscribed);
     }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honeypot } from '../../shared/fields';
 
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -12,6 +13,7 @@ export const newsletterSignupInput = z.object({
     .max(320, NEWSLETTER_MESSAGES.email)
     .email(NEWSLETTER_MESSAGES.email)
     .transform((email) => email.toLowerCase()),
+  website: honeypot,
 });
 
 export const newsletterSubscriberDto = z

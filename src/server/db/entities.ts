@@ -1,4 +1,5 @@
 import { JobApplicationEntity } from '../../modules/applications/job-application.entity';
+import { LoginFailureEntity } from '../../modules/auth/login-failure.entity';
 import { SessionEntity } from '../../modules/auth/session.entity';
 import { UserEntity } from '../../modules/auth/user.entity';
 import { BlogPostEntity } from '../../modules/blog/blog-post.entity';
@@ -20,6 +21,7 @@ export const entities = [
   ExpertiseEntity,
   InsightEntity,
   JobApplicationEntity,
+  LoginFailureEntity,
   MediaEntity,
   NewsletterSubscriberEntity,
   SeedRecordEntity,

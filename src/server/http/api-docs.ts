@@ -14,5 +14,7 @@ export async function registerApiDocs(app: FastifyInstance, document: OpenAPIObj
     routePrefix: '/api/docs',
     uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
     staticCSP: true,
+    // Its default policy upgrades requests to https, which breaks the reference on plain-http deployments.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import { retryAfterHeader } from '../lib/retry-later';
 import { toErrorEnvelope } from './error-envelope';
 
 export const API_PREFIX = '/api';
@@ -21,6 +22,7 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
   const handle = createOpenApiNodeHttpHandler<AppRouter, never, never>({
     router,
     createContext: ({ req }) => createContext(req as unknown as FastifyRequest),
+    responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') onServerError(error.cause ?? error, path);
     },
