@@ -2,6 +2,7 @@ import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { HoneypotField } from '../ui/honeypot-field';
 import {
   CONTACT_SUCCESS_MESSAGE,
   contactMessageInput,
@@ -22,6 +23,7 @@ const EMPTY_MESSAGE: ContactMessageInput = {
   inquiryType: 'general',
   subject: '',
   message: '',
+  website: '',
 };
 
 /**
@@ -55,7 +57,8 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" style={{ position: 'relative' }}>
+      <HoneypotField registration={register('website')} />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <Field.Root invalid={!!errors.name} required>

@@ -1,12 +1,13 @@
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { z } from 'zod';
 import { jobApplicationInput, type JobApplicationInput } from '../../../modules/applications/application.schema';
 
 export type ApplicationValues = z.output<typeof jobApplicationInput>;
 
-const EMPTY: JobApplicationInput = { name: '', email: '', phone: '', message: '' };
+const EMPTY: JobApplicationInput = { name: '', email: '', phone: '', message: '', website: '' };
 
 /** The parent sends the application; the form stays mounted (values kept) until it succeeds. */
 type Props = { onSubmit: (values: ApplicationValues) => Promise<void>; submitting: boolean };
@@ -20,7 +21,8 @@ export function ApplicationForm({ onSubmit, submitting }: Props) {
   const busy = submitting || isSubmitting;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Job application">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Job application" style={{ position: 'relative' }}>
+      <HoneypotField registration={register('website')} />
       <Stack gap="5">
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>

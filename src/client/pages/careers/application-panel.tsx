@@ -15,7 +15,7 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
 
   const submit = async (values: ApplicationValues) => {
     try {
-      await apply.mutateAsync({ id: positionId, name: values.name, email: values.email, phone: values.phone || '', message: values.message || '' });
+      await apply.mutateAsync({ id: positionId, name: values.name, email: values.email, phone: values.phone || '', message: values.message || '', website: values.website });
     } catch (error) {
       showToast('error', 'Submission Failed', (error instanceof Error && error.message) || FAILURE_FALLBACK);
       return;
