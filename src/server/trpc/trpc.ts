@@ -41,10 +41,11 @@ const databaseFaults = t.middleware(async ({ next }) => {
 });
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08003', '08001']);
+// Messages pg and knex give when a connection dies mid-request (the pool replaces it afterwards).
 function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : '';
-  return (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) || /Connection terminated|connection ended|timeout exceeded when trying to connect/i.test(message);
+  return (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) || /Connection terminated|connection ended|not queryable|Transaction query already complete|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)/i.test(message);
 }
 
 export const publicProcedure = t.procedure.use(databaseFaults);

@@ -1,0 +1,98 @@
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ContactMessageEntity } from '../../src/modules/contact/contact-message.entity';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres';
+import { migrate, openOrm } from '../../src/server/db/orm';
+
+// This suite owns its PostgreSQL, so it can kill it: the shared test database is never touched.
+let dir = '';
+let database: EmbeddedDatabase;
+let orm: MikroORM;
+let app: FastifyInstance;
+let url = '';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'consultancy-faults-'));
+  database = await startEmbeddedPostgres(dir);
+  orm = await openOrm(database.url, { pool: { min: 0, max: 4, acquireTimeoutMillis: 2000 } as never });
+  await migrate(orm);
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_WRITE_LIMIT: '0' }), orm, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await orm?.close();
+  await database?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const send = async (n: number) => {
+  const res = await fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Sender ${n}`, email: `s${n}@example.com`, subject: 'Fault test', message: `Message number ${n} survives.` }),
+  });
+  return { n, status: res.status, body: (await res.json()) as { success: boolean; data?: { id: number }; message: string } };
+};
+
+async function killPostgres() {
+  const pid = Number((await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 50; i++) {
+    try {
+      process.kill(pid, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      return;
+    }
+  }
+}
+
+it('every contact message answered with success survives PostgreSQL being killed and restarted mid-stream', async () => {
+  const results: Awaited<ReturnType<typeof send>>[] = [];
+  let n = 0;
+  let stop = false;
+  // A steady stream of submissions, four at a time, for as long as the scenario runs.
+  const stream = Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (!stop) results.push(await send(n++));
+    }),
+  );
+
+  await new Promise((r) => setTimeout(r, 1500));
+  await killPostgres();
+  const downAt = results.length;
+  await new Promise((r) => setTimeout(r, 1500));
+  const health = await fetch(`${url}/api/health`);
+  expect(health.status).toBe(503);
+  database = await startEmbeddedPostgres(dir, () => {}, { port: database.port });
+  await new Promise((r) => setTimeout(r, 2500));
+  stop = true;
+  await stream;
+
+  const ok = results.filter((r) => r.status === 200);
+  const failed = results.filter((r) => r.status !== 200);
+  expect(ok.length).toBeGreaterThan(10);
+  expect(failed.length).toBeGreaterThan(0);
+  // Failures while the database was away are a clean 503 in the envelope, never a 500.
+  for (const failure of failed) {
+    expect(failure.status).toBe(503);
+    expect(failure.body).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly' });
+  }
+  // The server recovered by itself: submissions after the restart succeeded.
+  expect(results.slice(downAt).some((r) => r.status === 200)).toBe(true);
+  expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+  const stored = await orm.em.fork().find(ContactMessageEntity, {}, { fields: ['id', 'name'] });
+  const storedIds = new Set(stored.map((m) => m.id));
+  for (const success of ok) expect(storedIds.has(success.body.data!.id), `message ${success.n}`).toBe(true);
+}, 60_000);
