@@ -1,0 +1,71 @@
+import net from 'node:net';
+import { Redis } from 'ioredis';
+import { expect, it } from 'vitest';
+import { startTestApp } from '../support/test-app';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openOrm } from '../../src/server/db/orm';
+import { databaseUrl } from '../support/database-server';
+import { inject } from 'vitest';
+
+it('two instances on one database: sign in on one, edit on the other, and both serve the change', async () => {
+  const first = await startTestApp();
+  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
+  const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), orm, logger: false });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const address = second.server.address();
+  const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const token = await first.login();
+    const created = await fetch(`${secondUrl}/api/admin/services`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Made on instance two', description: 'Shared state.' }),
+    });
+    expect(created.status).toBe(200);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    expect((await first.api(`/api/services/${id}`)).body.title).toBe('Made on instance two');
+
+    // Logging out on instance two ends the session on instance one at once.
+    expect((await fetch(`${secondUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await first.api('/api/auth/me', { token })).status).toBe(401);
+  } finally {
+    await second.close();
+    await orm.close();
+    await first.close();
+  }
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(6379, '127.0.0.1');
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+
+it.skipIf(!redisReachable)('with REDIS_URL, instances share the public write limit', async () => {
+  const redis = new Redis(REDIS_URL);
+  for (const key of await redis.keys('consultancy-rate-limit:*')) await redis.del(key);
+  const env = { REDIS_URL, PUBLIC_WRITE_LIMIT: '3' };
+  const first = await startTestApp(env);
+  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
+  const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), orm, logger: false });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const address = second.server.address();
+  const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const body = { name: 'Shared Limit', email: 's@example.com', subject: 'Hello', message: 'Long enough message.' };
+  try {
+    const statuses: number[] = [];
+    for (const base of [first.url, secondUrl, first.url, secondUrl]) {
+      const res = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  } finally {
+    for (const key of await redis.keys('consultancy-rate-limit:*')) await redis.del(key);
+    redis.disconnect();
+    await second.close();
+    await orm.close();
+    await first.close();
+  }
+});
