@@ -6,7 +6,7 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password'
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.test-data/playwright',
+  outputDir: `.test-data/playwright-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,7 +30,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/e2e/public/mobile.spec.ts' },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: '**/e2e/public/mobile.spec.ts',
+    },
   ],
   webServer: {
     // A fresh embedded database and client build per run (per port, so runs can share a machine).
@@ -50,6 +55,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every browser test submits from one address; the limit itself is covered by the API tests.
+      PUBLIC_WRITE_LIMIT: '0',
     },
   },
 });

@@ -13,9 +13,11 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
+      // A fault's own message (SQL, driver text) stays in the server log.
+      const message = zodError ? (zodError.issues[0]?.message ?? shape.message) : error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
       return {
         ...shape,
-        message: zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
+        message,
         data: { ...shape.data, fieldErrors: zodError ? fieldErrors(zodError) : undefined },
       };
     },

@@ -1,3 +1,98 @@
+import { Box, Button, Card, Center, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { LOGIN_MESSAGES, loginInput, type LoginInput } from '../../../modules/auth/auth.schema';
+import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { LoadingState } from '../../components/ui/state-views';
+import { showToast } from '../../components/ui/toaster';
+import { useAuth } from '../../lib/auth';
+import { useSiteSettings } from '../../lib/site-context';
+import { trpc } from '../../lib/trpc';
+import { AdminLogo } from '../components/admin-logo';
+import { FormField } from '../components/form-field';
+import { useAdminTitle } from '../components/use-admin-title';
+
+const DASHBOARD = '/admin/dashboard';
+
 export default function LoginPage() {
-  return null;
+  useAdminTitle('Admin Login');
+  const settings = useSiteSettings();
+  const [, navigate] = useLocation();
+  const { isSignedIn, isLoading, signIn } = useAuth();
+  const login = trpc.auth.login.useMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { username: '', password: '' } });
+
+  // Someone already signed in skips the form; a sign-in made here navigates in onSubmit instead.
+  const signedInHere = login.isSuccess;
+  useEffect(() => {
+    if (isSignedIn && !signedInHere) navigate(DASHBOARD, { replace: true });
+  }, [isSignedIn, signedInHere, navigate]);
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const result = await login.mutateAsync(values);
+      // Spec section 8: a success without a token is still a failed sign-in.
+      if (!result.data?.token) throw new Error(LOGIN_MESSAGES.invalid);
+      await signIn(result.data.token);
+      showToast('success', 'Login successful', `Welcome to ${settings.company.name} CMS`);
+      navigate(DASHBOARD);
+    } catch (error) {
+      showToast('error', 'Login failed', (error instanceof Error && error.message) || LOGIN_MESSAGES.invalid);
+    }
+  };
+
+  if (isLoading) return <LoadingState />;
+
+  return (
+    <Center as="main" minH="100vh" bg="bg.muted" px="4" py="12" position="relative">
+      <Box position="absolute" top="4" right="4">
+        <ThemeToggle />
+      </Box>
+      <Stack gap="6" width="full" maxW="md" align="center">
+        <Link href="/" aria-label={`${settings.company.name}, back to the website`}>
+          <AdminLogo height={40} />
+        </Link>
+        <Card.Root width="full" variant="elevated" borderRadius="xl" boxShadow="lg">
+          <Card.Header textAlign="center" alignItems="center" gap="2">
+            <Box display="inline-flex" p="3" borderRadius="full" bg="blue.subtle" color="blue.fg">
+              <LockKeyhole size={22} aria-hidden />
+            </Box>
+            <Heading as="h1" size="xl">
+              Admin login
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Sign in to manage the {settings.company.name} website.
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <form onSubmit={handleSubmit(onSubmit)} noValidate>
+              <Stack gap="5">
+                <FormField label="Username" error={errors.username?.message}>
+                  <Input autoComplete="username" autoFocus {...register('username')} />
+                </FormField>
+                <FormField label="Password" error={errors.password?.message}>
+                  <Input type="password" autoComplete="current-password" {...register('password')} />
+                </FormField>
+                <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in...">
+                  Sign in
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+          <Card.Footer justifyContent="center" borderTopWidth="1px" pt="4">
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              Contact an administrator if you need access
+            </Text>
+          </Card.Footer>
+        </Card.Root>
+      </Stack>
+    </Center>
+  );
 }

@@ -1,3 +1,98 @@
-export default function Section() {
-  return null;
+import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Eye, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { JobApplicationDto } from '../../../modules/applications/application.schema';
+import { showToast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from '../components/admin-table';
+import { formatAdminDateTime } from '../components/admin-dates';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { CsvExportButton } from '../components/csv-export-button';
+import { reportMutationError } from '../components/mutation-error';
+import { SectionHeader } from '../components/section-header';
+import { ApplicationDetail } from './applications/application-detail';
+import { ApplicationStatusSelect } from './applications/application-status-select';
+import { PositionFilter } from './applications/position-filter';
+
+/** Applications sent from the careers pages, newest first. */
+export default function ApplicationsSection() {
+  const utils = trpc.useUtils();
+  const [positionId, setPositionId] = useState<number | undefined>();
+  // The record stays set while the drawer animates closed.
+  const [detail, setDetail] = useState<{ id: number; open: boolean } | null>(null);
+  // Applications arrive from outside the dashboard: fetch afresh whenever the section opens.
+  const list = trpc.admin.applications.list.useQuery(positionId ? { positionId } : {}, { refetchOnMount: 'always' });
+  const remove = trpc.admin.applications.remove.useMutation();
+  const applications = list.data?.data;
+  const opened = applications?.find((a) => a.id === detail?.id) ?? null;
+
+  const onDelete = async (application: JobApplicationDto) => {
+    try {
+      await remove.mutateAsync({ id: application.id });
+      if (detail?.id === application.id) setDetail({ id: application.id, open: false });
+      await utils.admin.applications.list.invalidate();
+      showToast('success', 'Application deleted', `${application.name} – ${application.positionTitle}`);
+    } catch (error) {
+      reportMutationError(error, 'Could not delete the application');
+    }
+  };
+
+  return (
+    <Stack gap="0">
+      <SectionHeader
+        title="Job Applications"
+        description="Candidates who applied through the careers pages, newest first. Status changes are saved as you make them."
+        actions={<CsvExportButton path="/api/admin/applications/export.csv" />}
+      />
+      <Flex mb="4">
+        <PositionFilter value={positionId} onChange={setPositionId} />
+      </Flex>
+      <AdminTable
+        caption="Job applications"
+        rows={applications}
+        rowKey={(a) => a.id}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyMessage={positionId ? 'No applications for this position yet.' : 'No applications yet.'}
+        columns={[
+          { header: 'Received', cell: (a) => <Text whiteSpace="nowrap">{formatAdminDateTime(a.createdAt)}</Text>, hideBelow: 'md' },
+          {
+            header: 'Applicant',
+            cell: (a) => (
+              <Stack gap="0">
+                <Text fontWeight="medium">{a.name}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {a.email}
+                </Text>
+              </Stack>
+            ),
+          },
+          { header: 'Position', cell: (a) => a.positionTitle, hideBelow: 'sm' },
+          { header: 'Status', cell: (a) => <ApplicationStatusSelect application={a} /> },
+        ]}
+        actions={(a) => (
+          <Flex gap="1" justify="flex-end">
+            <IconButton size="sm" variant="ghost" aria-label={`View the application from ${a.name}`} onClick={() => setDetail({ id: a.id, open: true })}>
+              <Eye aria-hidden />
+            </IconButton>
+            <ConfirmDelete
+              subject={`the application from “${a.name}”`}
+              onConfirm={() => onDelete(a)}
+              trigger={
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete the application from ${a.name}`}>
+                  <Trash2 aria-hidden />
+                </IconButton>
+              }
+            />
+          </Flex>
+        )}
+      />
+      <ApplicationDetail
+        application={opened}
+        open={Boolean(detail?.open && opened)}
+        onClose={() => setDetail((d) => d && { ...d, open: false })}
+        onDelete={onDelete}
+      />
+    </Stack>
+  );
 }

@@ -1,3 +1,108 @@
-export default function Section() {
-  return null;
+import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Eye, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { INQUIRY_TYPE_LABELS, type ContactMessageDto, type InquiryType } from '../../../modules/contact/contact.schema';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from '../components/admin-table';
+import { formatAdminDateTime } from '../components/admin-dates';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { ContactDetail } from './contacts/contact-detail';
+import { ContactsHeader } from './contacts/contacts-header';
+import { InquiryTypeFilter } from './contacts/inquiry-type-filter';
+import { ReadToggleButton } from './contacts/read-toggle-button';
+import { useContactActions } from './contacts/use-contact-actions';
+
+/** Messages from the contact forms: newest first, unread in bold, filterable by inquiry type. */
+export default function ContactsSection() {
+  const [inquiryType, setInquiryType] = useState<InquiryType | undefined>();
+  // The record stays set while the drawer animates closed.
+  const [detail, setDetail] = useState<{ id: number; open: boolean } | null>(null);
+  // Messages arrive from outside the dashboard: fetch afresh whenever the section opens.
+  const list = trpc.admin.contacts.list.useQuery(inquiryType ? { inquiryType } : {}, { refetchOnMount: 'always' });
+  const unread = trpc.admin.contacts.unreadCount.useQuery(undefined, { refetchOnMount: 'always' });
+  const { markRead, deleteMessage, isUpdating } = useContactActions();
+  const messages = list.data?.data;
+  const opened = messages?.find((m) => m.id === detail?.id) ?? null;
+
+  const open = (message: ContactMessageDto) => {
+    setDetail({ id: message.id, open: true });
+    if (!message.isRead) void markRead(message, true, true);
+  };
+  const close = () => setDetail((d) => d && { ...d, open: false });
+
+  const weight = (m: ContactMessageDto) => (m.isRead ? 'normal' : 'bold');
+
+  return (
+    <Stack gap="0">
+      <ContactsHeader unread={unread.data?.data.unread} />
+      <Flex mb="4">
+        <InquiryTypeFilter value={inquiryType} onChange={setInquiryType} />
+      </Flex>
+      <AdminTable
+        caption="Contact messages"
+        rows={messages}
+        rowKey={(m) => m.id}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyMessage={inquiryType ? `No messages of the type “${INQUIRY_TYPE_LABELS[inquiryType]}”.` : 'No messages yet.'}
+        columns={[
+          {
+            header: 'Received',
+            hideBelow: 'md',
+            cell: (m) => (
+              <Text whiteSpace="nowrap" fontWeight={weight(m)}>
+                {formatAdminDateTime(m.createdAt)}
+              </Text>
+            ),
+          },
+          {
+            header: 'From',
+            cell: (m) => (
+              <Stack gap="0">
+                <Text fontWeight={weight(m)}>{m.name}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {m.email}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            header: 'Subject',
+            cell: (m) => (
+              <Flex align="center" gap="2">
+                {!m.isRead && <Box as="span" flexShrink={0} boxSize="2" borderRadius="full" bg="blue.500" aria-hidden />}
+                <Text fontWeight={weight(m)} lineClamp="1" data-unread={m.isRead ? undefined : 'true'}>
+                  {m.subject}
+                </Text>
+                {!m.isRead && (
+                  <Badge colorPalette="blue" variant="subtle" size="sm" flexShrink={0}>
+                    Unread
+                  </Badge>
+                )}
+              </Flex>
+            ),
+          },
+          { header: 'Inquiry type', hideBelow: 'lg', cell: (m) => <Text fontWeight={weight(m)}>{INQUIRY_TYPE_LABELS[m.inquiryType]}</Text> },
+        ]}
+        actions={(m) => (
+          <Flex gap="1" justify="flex-end">
+            <IconButton size="sm" variant="ghost" aria-label={`Open “${m.subject}”`} onClick={() => open(m)}>
+              <Eye aria-hidden />
+            </IconButton>
+            <ReadToggleButton message={m} disabled={isUpdating} onToggle={() => void markRead(m, !m.isRead)} />
+            <ConfirmDelete
+              subject={`the message “${m.subject}” from ${m.name}`}
+              onConfirm={() => deleteMessage(m)}
+              trigger={
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete “${m.subject}”`}>
+                  <Trash2 aria-hidden />
+                </IconButton>
+              }
+            />
+          </Flex>
+        )}
+      />
+      <ContactDetail message={opened} open={Boolean(detail?.open && opened)} onClose={close} onMarkUnread={(m) => markRead(m, false)} onDelete={deleteMessage} />
+    </Stack>
+  );
 }

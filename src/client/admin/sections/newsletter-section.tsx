@@ -1,3 +1,79 @@
-export default function Section() {
-  return null;
+import { Badge, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { showToast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from '../components/admin-table';
+import { formatAdminDateTime } from '../components/admin-dates';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { CsvExportButton } from '../components/csv-export-button';
+import { reportMutationError } from '../components/mutation-error';
+import { SectionHeader } from '../components/section-header';
+
+const countLabel = (count: number) => `${count} subscriber${count === 1 ? '' : 's'}`;
+
+/** Who signed up in the site footer; removing someone is how an unsubscribe request is honoured. */
+export default function NewsletterSection() {
+  const utils = trpc.useUtils();
+  const list = trpc.admin.newsletter.list.useQuery();
+  const remove = trpc.admin.newsletter.remove.useMutation();
+  const subscribers = list.data?.data;
+
+  const onRemove = async (id: number, email: string) => {
+    try {
+      await remove.mutateAsync({ id });
+      await utils.admin.newsletter.list.invalidate();
+      showToast('success', 'Subscriber removed', email);
+    } catch (error) {
+      reportMutationError(error, 'Could not remove the subscriber');
+    }
+  };
+
+  return (
+    <Stack gap="0">
+      <SectionHeader
+        title="Newsletter"
+        description={
+          <>
+            People who signed up in the site footer, newest first.{' '}
+            {subscribers && (
+              <Badge colorPalette="blue" variant="subtle" data-testid="subscriber-count">
+                {countLabel(subscribers.length)}
+              </Badge>
+            )}
+          </>
+        }
+        actions={<CsvExportButton path="/api/admin/newsletter/export.csv" />}
+      />
+      <AdminTable
+        caption="Newsletter subscribers"
+        rows={subscribers}
+        rowKey={(s) => s.id}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyMessage="No subscribers yet. The sign-up form is in the footer of every public page."
+        columns={[
+          {
+            header: 'Email',
+            cell: (s) => (
+              <Link href={`mailto:${s.email}`} color="accent" fontWeight="medium">
+                {s.email}
+              </Link>
+            ),
+          },
+          { header: 'Subscribed', cell: (s) => formatAdminDateTime(s.createdAt), hideBelow: 'sm' },
+        ]}
+        actions={(s) => (
+          <ConfirmDelete
+            subject={`the subscriber “${s.email}”`}
+            onConfirm={() => onRemove(s.id, s.email)}
+            trigger={
+              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove “${s.email}”`}>
+                <Trash2 aria-hidden />
+              </IconButton>
+            }
+          />
+        )}
+      />
+    </Stack>
+  );
 }

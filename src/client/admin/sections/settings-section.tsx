@@ -1,3 +1,52 @@
-export default function Section() {
-  return null;
+import { Stack, Tabs } from '@chakra-ui/react';
+import { ErrorState, LoadingState } from '../../components/ui/state-views';
+import { trpc } from '../../lib/trpc';
+import { SectionHeader } from '../components/section-header';
+import { Administrators } from './settings/administrators';
+import { PasswordForm } from './settings/password-form';
+import { SettingsGroupForm } from './settings/settings-group-form';
+import { SETTINGS_GROUP_DEFINITIONS } from './settings/settings-groups';
+
+/** Central brand content group by group, one's own password and the administrator accounts. */
+export default function SettingsSection() {
+  const settings = trpc.admin.settings.get.useQuery();
+
+  return (
+    <Stack gap="0">
+      <SectionHeader title="Settings" description="Brand content takes effect on the public site as soon as a group is saved." />
+      {/* Each tab is built when first opened and then kept, so edits survive switching tabs. */}
+      <Tabs.Root defaultValue={SETTINGS_GROUP_DEFINITIONS[0]?.group} variant="line" colorPalette="blue" lazyMount>
+        <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" aria-label="Settings groups">
+          {SETTINGS_GROUP_DEFINITIONS.map(({ group, title }) => (
+            <Tabs.Trigger key={group} value={group} flexShrink={0}>
+              {title}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger value="password" flexShrink={0}>
+            Your password
+          </Tabs.Trigger>
+          <Tabs.Trigger value="administrators" flexShrink={0}>
+            Administrators
+          </Tabs.Trigger>
+        </Tabs.List>
+        {SETTINGS_GROUP_DEFINITIONS.map((definition) => (
+          <Tabs.Content key={definition.group} value={definition.group}>
+            {settings.isLoading ? (
+              <LoadingState label="Loading settings…" />
+            ) : settings.data ? (
+              <SettingsGroupForm definition={definition} settings={settings.data.data} />
+            ) : (
+              <ErrorState message={settings.error?.message ?? 'The settings could not be loaded.'} />
+            )}
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="password">
+          <PasswordForm />
+        </Tabs.Content>
+        <Tabs.Content value="administrators">
+          <Administrators />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
 }

@@ -58,7 +58,6 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" style={{ position: 'relative' }}>
-      <HoneypotField registration={register('website')} />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <Field.Root invalid={!!errors.name} required>
@@ -121,6 +120,8 @@ export function ContactForm() {
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
+      {/* Last, not first: scrollToContact focuses the first field of #contact, which must be Full Name. */}
+      <HoneypotField registration={register('website')} />
     </form>
   );
 }

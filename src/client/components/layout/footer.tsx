@@ -4,6 +4,7 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/so
 import { Link } from 'wouter';
 import { useSiteSettings } from '../../lib/site-context';
 import { QUICK_LINKS } from './nav-items';
+import { NewsletterSignup } from './newsletter-signup';
 
 export const BUSINESS_HOURS = 'Mon-Fri 9:00 AM - 6:00 PM';
 
@@ -81,6 +82,7 @@ export function Footer() {
             </Text>
           </Stack>
         </Grid>
+        <NewsletterSignup />
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="gray.300">
           <Text>
             © {new Date().getFullYear()} {legal.companyLegalName}. All rights reserved.

@@ -1,3 +1,5 @@
+import { HOME_SECTION_IDS } from '../../pages/home/home-sections';
+
 /** The spec's menu: each item navigates to its page; its anchor is the matching home section. */
 export const NAV_ITEMS = [
   { label: 'Home', path: '/', anchor: 'home' },
@@ -7,7 +9,11 @@ export const NAV_ITEMS = [
   { label: 'Careers', path: '/careers', anchor: 'careers' },
 ] as const;
 
-export const HOME_ANCHORS = NAV_ITEMS.map((item) => item.anchor);
+/**
+ * The menu's home-page anchors in the order they appear on the page (blog comes before services
+ * there): useActiveSection takes the last id whose section has scrolled past, so it needs page order.
+ */
+export const HOME_ANCHORS: readonly string[] = HOME_SECTION_IDS.filter((id) => NAV_ITEMS.some((item) => item.anchor === id));
 
 /** The footer's quick links: sections of the home page. */
 export const QUICK_LINKS = [

@@ -16,9 +16,10 @@ export function CareersPage() {
     title: 'Careers',
     description: 'Join our consultancy team: open positions in business analysis, project delivery and digital transformation.',
   });
-  // The spec has this page always open at the top, even when arriving from a scrolled page.
+  // The spec has this page always open at the top, even when arriving from a scrolled page. Instant, not
+  // the site's smooth scrolling: a smooth scroll is cut short when the list arrives and the page reflows.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, []);
   const query = trpc.careers.list.useQuery();
   // The spec does not surface a failed fetch: it reads as "no positions".

@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-context';
+import { trpc } from '../../lib/trpc';
 import { ApproachSection } from './approach-section';
 import { CareersBand } from './careers-band';
 import { ContactSection } from './contact-section';
@@ -15,7 +16,10 @@ import { useHomeScrollTargets } from './use-home-scroll';
 export function HomePage() {
   const { seo } = useSiteSettings();
   usePageMeta({ description: seo.description });
-  useHomeScrollTargets();
+  // The same cached queries the sections read; after client-side navigation they are still loading.
+  const insights = trpc.insights.list.useQuery();
+  const expertise = trpc.expertise.list.useQuery();
+  useHomeScrollTargets(!insights.isPending && !expertise.isPending);
   return (
     <>
       <ScrollProgress />

@@ -1,0 +1,76 @@
+import { Box, Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+
+export type AdminColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Hide the column on narrow screens, below this breakpoint. */
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  width?: string;
+};
+
+type Props<T> = {
+  /** Read by screen readers only: what the table lists. */
+  caption: string;
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  columns: AdminColumn<T>[];
+  /** Buttons for one row (edit, delete…), shown in a last right-aligned column. */
+  actions?: (row: T, index: number) => ReactNode;
+  emptyMessage: string;
+  isLoading?: boolean;
+  /** A failed list query: its message is shown instead of the table. */
+  error?: { message: string } | null;
+};
+
+/** A list of records with loading, error and empty states: <AdminTable caption rows rowKey={(r) => r.id} columns={[{ header, cell }]} actions={(row, i) => …} emptyMessage="…" isLoading error />. */
+export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error }: Props<T>) {
+  if (isLoading) return <LoadingState />;
+  if (error) return <ErrorState message={error.message} />;
+  if (!rows || rows.length === 0) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" bg="bg.panel">
+        <EmptyState message={emptyMessage} />
+      </Box>
+    );
+  }
+  const hide = (below?: AdminColumn<T>['hideBelow']) => (below ? { base: 'none', [below]: 'table-cell' } : undefined);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel" whiteSpace="normal">
+      <Table.Root size="sm" interactive>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.header} width={column.width} display={hide(column.hideBelow)} py="3">
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+            {actions && (
+              <Table.ColumnHeader textAlign="end" py="3">
+                Actions
+              </Table.ColumnHeader>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            <Table.Row key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Cell key={column.header} display={hide(column.hideBelow)} py="3" verticalAlign="middle">
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+              {actions && (
+                <Table.Cell textAlign="end" py="2" whiteSpace="nowrap">
+                  {actions(row, index)}
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,36 @@
+import { getAuthToken } from '../../lib/auth-token';
+
+/** The CSV exports under /api/admin that the inbox sections offer. */
+export type CsvExportPath = '/api/admin/applications/export.csv' | '/api/admin/contacts/export.csv' | '/api/admin/newsletter/export.csv';
+
+async function failure(response: Response): Promise<Error> {
+  const body = await response.text();
+  let message = body || response.statusText;
+  try {
+    message = (JSON.parse(body) as { message?: string }).message ?? message;
+  } catch {
+    // Not JSON: the body text is the message.
+  }
+  return new Error(`${response.status}: ${message}`);
+}
+
+/**
+ * The exports need the bearer header, so a plain link cannot fetch them: the file is fetched
+ * here and handed to the browser as a download under the server's file name.
+ */
+export async function downloadCsv(path: CsvExportPath): Promise<void> {
+  const token = getAuthToken();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  if (!response.ok) throw await failure(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${path.split('/')[3]}.csv`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

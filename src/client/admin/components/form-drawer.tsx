@@ -1,0 +1,49 @@
+import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** Usually react-hook-form's handleSubmit(save). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy?: boolean;
+  submitLabel?: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+};
+
+/** A side drawer holding a form with Cancel/Save: <FormDrawer open title onClose onSubmit={handleSubmit(save)} busy submitLabel="Save">fields</FormDrawer>; it cannot be closed while busy. */
+export function FormDrawer({ open, title, onClose, onSubmit, busy = false, submitLabel = 'Save', size = 'md', children }: Props) {
+  const formId = useId();
+  return (
+    <Drawer.Root open={open} size={size} placement="end" onOpenChange={(e) => !e.open && !busy && onClose()}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="6">
+              <form id={formId} onSubmit={onSubmit} noValidate>
+                <Stack gap="5">{children}</Stack>
+              </form>
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px">
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} colorPalette="blue" loading={busy} loadingText="Saving...">
+                {submitLabel}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Flex, IconButton } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ConfirmDelete } from './confirm-delete';
+
+type Props = {
+  /** The record's name, for labels: "Edit “Strategy”". */
+  label: string;
+  /** Words for the confirmation: "the service “Strategy”". */
+  subject: string;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+  /** Extra buttons shown before Edit (e.g. OrderButtons). */
+  children?: ReactNode;
+};
+
+/** A row's Edit and Delete (with ConfirmDelete) icon buttons: <RowActions label={row.title} subject={`the service “${row.title}”`} onEdit={…} onDelete={…} />. */
+export function RowActions({ label, subject, onEdit, onDelete, children }: Props) {
+  return (
+    <Flex gap="1" justify="flex-end" align="center">
+      {children}
+      <IconButton size="sm" variant="ghost" aria-label={`Edit “${label}”`} onClick={onEdit}>
+        <Pencil aria-hidden />
+      </IconButton>
+      <ConfirmDelete
+        subject={subject}
+        onConfirm={onDelete}
+        trigger={
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete “${label}”`}>
+            <Trash2 aria-hidden />
+          </IconButton>
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ADMIN_SECTIONS, DEFAULT_SECTION, type AdminSectionHash } from './admin-sections';
+
+const isSectionHash = (value: string): value is AdminSectionHash => ADMIN_SECTIONS.some((section) => section.hash === value);
+
+const readHash = (): AdminSectionHash => {
+  const hash = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  return isSectionHash(hash) ? hash : DEFAULT_SECTION;
+};
+
+/**
+ * The open section and the URL hash kept in step both ways: choosing one writes the hash (a history
+ * entry, so Back returns to the previous section), and a hash the user changes switches the section.
+ * Empty or unknown hashes mean the default section.
+ */
+export function useHashSection(): [AdminSectionHash, (hash: AdminSectionHash) => void] {
+  const [active, setActive] = useState<AdminSectionHash>(readHash);
+
+  useEffect(() => {
+    const follow = () => setActive(readHash());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const select = useCallback((hash: AdminSectionHash) => {
+    setActive(hash);
+    if (window.location.hash !== `#${hash}`) window.location.hash = hash;
+  }, []);
+
+  return [active, select];
+}

@@ -1,0 +1,23 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES, type InquiryType } from '../../../../modules/contact/contact.schema';
+
+type Props = { value: InquiryType | undefined; onChange: (type: InquiryType | undefined) => void };
+
+export function InquiryTypeFilter({ value, onChange }: Props) {
+  return (
+    <Field.Root width={{ base: 'full', sm: '72' }}>
+      <Field.Label fontSize="sm">Inquiry type</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as InquiryType | undefined)}>
+          <option value="">All inquiry types</option>
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {INQUIRY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

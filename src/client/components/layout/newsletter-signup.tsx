@@ -1,0 +1,89 @@
+import { Box, Button, chakra, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { HoneypotField } from '../ui/honeypot-field';
+import { NEWSLETTER_MESSAGES, newsletterSignupInput } from '../../../modules/newsletter/newsletter.schema';
+import { trpc } from '../../lib/trpc';
+import { showToast } from '../ui/toaster';
+
+/**
+ * The footer's newsletter sign-up. It renders the same markup on the server and in the browser;
+ * a repeated address is answered with the same thanks by the server, so it needs no special case.
+ */
+export function NewsletterSignup() {
+  const subscribe = trpc.newsletter.subscribe.useMutation();
+  const [subscribed, setSubscribed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newsletterSignupInput), defaultValues: { email: '', website: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await subscribe.mutateAsync(values);
+      setSubscribed(true);
+      showToast('success', 'Subscribed', result.message || NEWSLETTER_MESSAGES.subscribed);
+    } catch (error) {
+      showToast('error', 'Subscription failed', error instanceof Error ? error.message : 'Please try again in a moment.');
+    }
+  });
+
+  return (
+    <Flex
+      mt="12"
+      pt="8"
+      borderTopWidth="1px"
+      borderColor="whiteAlpha.300"
+      direction={{ base: 'column', lg: 'row' }}
+      gap={{ base: '5', lg: '10' }}
+      justify="space-between"
+      align={{ base: 'stretch', lg: 'flex-start' }}
+    >
+      <Box maxW="md">
+        <Heading as="h2" size="sm" color="white">
+          Newsletter
+        </Heading>
+        <Text mt="2" fontSize="sm" color="gray.300">
+          Practical thinking on strategy, delivery and transformation, a few times a year. No spam; unsubscribe whenever you like.
+        </Text>
+      </Box>
+      {subscribed ? (
+        <Flex role="status" align="center" gap="2" color="white" fontWeight="medium" flex="1" maxW="lg" minH="10">
+          <CheckCircle2 size={20} aria-hidden color="var(--chakra-colors-green-300)" />
+          <Text>{NEWSLETTER_MESSAGES.subscribed}</Text>
+        </Flex>
+      ) : (
+        <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up" flex="1" maxW="lg" position="relative">
+          <HoneypotField registration={register('website')} />
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label color="gray.200" fontSize="sm">
+              Email address
+            </Field.Label>
+            <Flex gap="3" width="full" direction={{ base: 'column', sm: 'row' }}>
+              <Input
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@company.co.uk"
+                bg="whiteAlpha.100"
+                color="white"
+                borderColor="whiteAlpha.400"
+                _placeholder={{ color: 'gray.400' }}
+                _invalid={{ borderColor: 'red.300' }}
+                flex="1"
+              />
+              <Button type="submit" colorPalette="blue" disabled={isSubmitting} flexShrink={0}>
+                {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+              </Button>
+            </Flex>
+            <Field.ErrorText color="red.300">{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+        </chakra.form>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { test } from '@playwright/test';
+import { expect, openSection, slowAdminTests, useAdminToken, warmUpPublicSite } from './admin-session';
+
+slowAdminTests();
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await warmUpPublicSite(request);
+});
+
+test.beforeEach(async ({ page, request }) => {
+  await useAdminToken(page, request);
+});
+
+test('previews a public page at mobile, tablet and desktop widths side by side', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSection(page, 'responsive', 'Responsive Design');
+  for (const label of ['Mobile · 375px', 'Tablet · 768px', 'Desktop · 1440px']) await expect(page.getByText(label)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Page' }).selectOption('/services');
+  const mobile = page.frameLocator('iframe[title="/services at mobile width (375px)"]');
+  await expect(mobile.getByRole('heading', { level: 1 })).toBeVisible();
+  const widths = await Promise.all(
+    ['mobile', 'tablet', 'desktop'].map((device) =>
+      page.locator(`figure[data-device="${device}"] iframe`).evaluate((frame) => (frame as HTMLIFrameElement).contentWindow?.innerWidth),
+    ),
+  );
+  expect(widths).toEqual([375, 768, 1440]);
+
+  // Scaled down to fit, and side by side: all three start on the same line.
+  const boxes = await Promise.all(['mobile', 'tablet', 'desktop'].map((d) => page.locator(`figure[data-device="${d}"]`).boundingBox()));
+  expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
+  const desktopFrame = await page.locator('figure[data-device="desktop"] > div').boundingBox();
+  expect(desktopFrame?.width).toBeLessThan(1440);
+
+  // Any path, including detail pages; addresses off the site are refused.
+  await page.getByRole('textbox', { name: 'Or any path' }).fill('https://example.com');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByText('Enter a path on this site, starting with /')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Or any path' }).fill('/team');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.locator('iframe[title="/team at tablet width (768px)"]')).toBeVisible();
+  await expect(page.frameLocator('iframe[title="/team at tablet width (768px)"]').getByRole('heading', { name: 'Meet Our Team' })).toBeVisible();
+
+  // Reload remounts the frames.
+  const frame = page.locator('figure[data-device="mobile"] iframe');
+  await frame.evaluate((el) => el.setAttribute('data-marker', 'old'));
+  await page.getByRole('button', { name: 'Reload previews' }).click();
+  await expect(page.locator('figure[data-device="mobile"] iframe[data-marker="old"]')).toHaveCount(0);
+  await expect(frame).toHaveAttribute('src', '/team');
+});

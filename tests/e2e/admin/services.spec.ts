@@ -1,0 +1,101 @@
+import { test } from '@playwright/test';
+import { adminHeaders, deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+
+slowAdminTests();
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await warmUpPublicSite(request);
+});
+
+test.beforeEach(async ({ page, request }) => {
+  await useAdminToken(page, request);
+});
+
+test('validates the service form inline', async ({ page }) => {
+  await openSection(page, 'services', 'Services');
+  await page.getByRole('button', { name: 'Add service' }).click();
+  await drawer(page).getByRole('button', { name: 'Save' }).click();
+  await expect(drawer(page).getByText('Title is required')).toBeVisible();
+  await expect(drawer(page).getByText('Description is required')).toBeVisible();
+});
+
+test('creates a service with features and an icon, edits, hides and deletes it; /services follows', async ({ page }) => {
+  const title = unique('Programme Assurance');
+  await openSection(page, 'services', 'Services');
+  await page.getByRole('button', { name: 'Add service' }).click();
+  const form = drawer(page);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Independent assurance for programmes that cannot afford to fail.');
+  await form.getByRole('textbox', { name: 'Long description' }).fill('We review governance, delivery and benefits.');
+
+  // The features list editor: add three lines (Enter adds the next), move one, remove one.
+  await form.getByRole('button', { name: 'Add feature' }).click();
+  await form.getByRole('textbox', { name: 'Feature 1' }).fill('Gateway reviews');
+  await form.getByRole('textbox', { name: 'Feature 1' }).press('Enter');
+  await form.getByRole('textbox', { name: 'Feature 2' }).fill('Delivery confidence assessments');
+  await form.getByRole('button', { name: 'Add feature' }).click();
+  await form.getByRole('textbox', { name: 'Feature 3' }).fill('Scratch line');
+  await form.getByRole('button', { name: 'Move feature 2 up' }).click();
+  await expect(form.getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Delivery confidence assessments');
+  await form.getByRole('button', { name: 'Remove feature 3' }).click();
+  await expect(form.getByRole('textbox', { name: 'Feature 3' })).toHaveCount(0);
+
+  await form.getByRole('combobox', { name: 'Icon' }).click();
+  await page.getByRole('option', { name: 'Innovation' }).click();
+  await expect(form.getByRole('combobox', { name: 'Icon' })).toContainText('Innovation');
+  await saveDrawer(page, 'Service created');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Active');
+
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const detailId = await page.evaluate(async (t) => {
+    const response = await fetch('/api/services');
+    const body = (await response.json()) as { data: { id: number; title: string }[] };
+    return body.data.find((s) => s.title === t)?.id;
+  }, title);
+  await page.goto(`/service/${detailId}`);
+  await expect(page.getByText('Delivery confidence assessments')).toBeVisible();
+  await expect(page.getByText('Gateway reviews')).toBeVisible();
+
+  // Edit: the form shows the saved values; switching Active off hides the service from visitors.
+  await openSection(page, 'services', 'Services');
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  await expect(drawer(page).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Delivery confidence assessments');
+  await expect(drawer(page).getByRole('combobox', { name: 'Icon' })).toContainText('Innovation');
+  await drawer(page).getByText('Active', { exact: true }).click();
+  await saveDrawer(page, 'Service updated');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await openSection(page, 'services', 'Services');
+  await deleteRow(page, title, 'Service deleted');
+});
+
+test('the up and down buttons swap the order of two services', async ({ page, request }) => {
+  // Set up through the REST API to keep the test short; the ordering is what is under test.
+  const auth = await adminHeaders(request);
+  const first = unique('Order A');
+  const second = unique('Order B');
+  for (const [title, order] of [[first, 900_001], [second, 900_002]] as const) {
+    const created = await request.post('/api/admin/services', { headers: auth, data: { title, description: 'Ordering check.', order } });
+    expect(created.ok()).toBe(true);
+  }
+  await openSection(page, 'services', 'Services');
+  const titles = page.getByRole('row').filter({ hasText: /Order [AB] / });
+  await expect(titles).toHaveCount(2);
+  await expect(titles.nth(0)).toContainText(first);
+
+  await page.getByRole('button', { name: `Move “${second}” up` }).click();
+  await expect(titles.nth(0)).toContainText(second);
+  await expect(titles.nth(1)).toContainText(first);
+
+  await page.getByRole('button', { name: `Move “${second}” down` }).click();
+  await expect(titles.nth(0)).toContainText(first);
+
+  await deleteRow(page, first, 'Service deleted');
+  await deleteRow(page, second, 'Service deleted');
+});
