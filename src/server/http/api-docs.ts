@@ -14,7 +14,9 @@ export async function registerApiDocs(app: FastifyInstance, document: OpenAPIObj
     routePrefix: '/api/docs',
     uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
     staticCSP: true,
-    // Its default policy upgrades requests to https, which breaks the reference on plain-http deployments.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    // Its policy upgrades requests to https (breaking plain-http deployments) and lists style hashes,
+    // which disable the inline styles Swagger UI sets at run time; scripts keep their hashes.
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
   });
 }

@@ -15,6 +15,7 @@ export type ConsoleGuard = {
 /** Content records a test creates through the admin API; deleted again when the test ends. */
 export type AdminApi = {
   token: () => Promise<string>;
+  /** The Authorization header for calls the helpers below do not cover. */
   headers: () => Promise<Record<string, string>>;
   create: <T extends { id: number }>(section: string, body: Record<string, unknown>) => Promise<T>;
   update: <T>(section: string, id: number, body: Record<string, unknown>) => Promise<T>;

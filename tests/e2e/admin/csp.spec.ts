@@ -1,0 +1,43 @@
+import { test } from '@playwright/test';
+import { expect, openSection, slowAdminTests, useAdminToken, warmUpPublicSite } from './admin-session';
+
+slowAdminTests();
+
+// The spec's dashboard sections (hash and title).
+const ADMIN_SECTIONS = [
+  ['team', 'Team Members'],
+  ['services', 'Services'],
+  ['core-expertise', 'Core Expertise'],
+  ['blog', 'Blog Posts'],
+  ['featured', 'Featured Insights'],
+  ['careers', 'Career Listings'],
+  ['applications', 'Job Applications'],
+  ['contacts', 'Contact Messages'],
+  ['newsletter', 'Newsletter'],
+  ['responsive', 'Responsive Design'],
+  ['settings', 'Settings'],
+] as const;
+
+/** Console messages that report a Content-Security-Policy violation, on any page. */
+const watchCsp = (page: import('@playwright/test').Page) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+};
+
+test('the admin login, every dashboard section and the API reference run without a CSP violation', async ({ page, request }) => {
+  await warmUpPublicSite(request);
+  const violations = watchCsp(page);
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await useAdminToken(page, request);
+  for (const [hash, title] of ADMIN_SECTIONS) await openSection(page, hash, title);
+
+  await page.goto('/api/docs/');
+  await expect(page.locator('section.swagger-ui')).toBeVisible();
+  await expect(page.getByText('/contact').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
