@@ -14,6 +14,7 @@ import { registerPublicWriteLimits } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
@@ -70,6 +71,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   registerMediaRoutes(app, contextFromRequest);
   registerCsvExports(app, contextFromRequest);
+  registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
   registerRestApi(app, {
     router: appRouter,
     createContext: contextFromRequest,

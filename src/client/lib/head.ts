@@ -12,6 +12,8 @@ export type PageMeta = {
 export type HeadTags = {
   title: string;
   canonical: string;
+  /** The blog's RSS feed, advertised on every page. */
+  feed: string;
   meta: { key: 'name' | 'property'; name: string; content: string }[];
 };
 
@@ -40,7 +42,7 @@ export function buildHead(meta: PageMeta, settings: SiteSettings, baseUrl: strin
   if (seo.twitterHandle) tags.push({ key: 'name', name: 'twitter:site', content: seo.twitterHandle });
   if (seo.keywords) tags.push({ key: 'name', name: 'keywords', content: seo.keywords });
   if (meta.noindex) tags.push({ key: 'name', name: 'robots', content: 'noindex, nofollow' });
-  return { title, canonical, meta: tags };
+  return { title, canonical, feed: `${baseUrl}/blog/rss.xml`, meta: tags };
 }
 
 const escapeHtml = (value: string) =>
@@ -50,6 +52,8 @@ export function renderHeadHtml(head: HeadTags): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head="page" />`,
+    // The same on every page, so client navigation leaves it in place.
+    `<link rel="alternate" type="application/rss+xml" title="Insights &amp; Perspectives" href="${escapeHtml(head.feed)}" />`,
     ...head.meta.map((tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}" data-head="page" />`),
   ].join('\n    ');
 }
