@@ -8,7 +8,7 @@ const get = async (path: string) => {
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 };
 
-const tags = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+const tags = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
 
 describe('search engines', () => {
   it('robots.txt disallows /admin and points to the sitemap on BASE_URL', async () => {
