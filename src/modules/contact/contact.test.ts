@@ -88,3 +88,9 @@ describe('POST /api/contact', () => {
     expect(res.body.message).toBe('Message must be at most 5000 characters');
   });
 });
+
+it('refuses text holding a NUL character with 400, never a 500', async () => {
+  const res = await t.api('/api/contact', { body: { ...valid, subject: 'Hello\u0000there' } });
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ success: false, message: 'Text may not contain NUL characters' });
+});

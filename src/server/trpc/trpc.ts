@@ -50,7 +50,22 @@ function isConnectionError(error: unknown): boolean {
   return (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) || /Connection terminated|connection ended|not queryable|Transaction query already complete|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)/i.test(message);
 }
 
-export const publicProcedure = t.procedure.use(databaseFaults);
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(containsNul)
+      : value !== null && typeof value === 'object' && Object.values(value).some(containsNul);
+
+export const NUL_MESSAGE = 'Text may not contain NUL characters';
+
+/** PostgreSQL cannot store a NUL character in text: refuse it for every procedure, before validation. */
+const rejectNulText = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(databaseFaults).use(rejectNulText);
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
