@@ -62,9 +62,11 @@ export const isoDateTime = z.string().describe('ISO 8601 date-time');
 export const calendarDate = z
   .string({ error: 'Dates must be written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: 'Please enter a real date',
-  });
+  .refine(
+    // Year 0 parses in JavaScript but PostgreSQL has no such year.
+    (value) => value >= '1000' && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    { message: 'Please enter a real date' },
+  );
 
 /**
  * A form field hidden from people (visually and from assistive technology) that bots fill in.
