@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { reportCspViolations } from '../support/fixtures';
 import { expect, openSection, slowAdminTests, useAdminToken, warmUpPublicSite } from './admin-session';
 
 slowAdminTests();
@@ -19,7 +20,8 @@ const ADMIN_SECTIONS = [
 ] as const;
 
 /** Console messages that report a Content-Security-Policy violation, on any page. */
-const watchCsp = (page: import('@playwright/test').Page) => {
+const watchCsp = async (page: import('@playwright/test').Page) => {
+  await reportCspViolations(page);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
@@ -29,7 +31,7 @@ const watchCsp = (page: import('@playwright/test').Page) => {
 
 test('the admin login, every dashboard section and the API reference run without a CSP violation', async ({ page, request }) => {
   await warmUpPublicSite(request);
-  const violations = watchCsp(page);
+  const violations = await watchCsp(page);
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 

@@ -22,6 +22,17 @@ export type AdminApi = {
   list: <T>(path: string) => Promise<T[]>;
 };
 
+/**
+ * A CSP refusal that the page's code catches (a feature probe such as `new Function`) prints
+ * nothing to the console; the browser still reports it, so it is turned into a console error.
+ */
+export const reportCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+
 type WorkerFixtures = {
   /** The server renders its first page slowly (it loads the renderer then); that cost is paid once, up front. */
   warmServer: void;
@@ -48,6 +59,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   acceptCookies: [true, { option: true }],
 
   page: async ({ page, acceptCookies }, use) => {
+    await reportCspViolations(page);
     if (acceptCookies) {
       await page.addInitScript(() => {
         if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'accepted');
