@@ -45,7 +45,7 @@ test.describe('home page', () => {
       const card = cards.nth(index);
       await expect(card.getByText(insight.description)).toBeVisible();
       if (insight.category) await expect(card.getByText(insight.category, { exact: true })).toBeVisible();
-      if (insight.link) await expect(card.getByRole('link', { name: `Read more: ${insight.title}` })).toHaveAttribute('href', insight.link);
+      if (insight.link) await expect(card.getByRole('link', { name: `Read More about ${insight.title}` })).toHaveAttribute('href', insight.link);
     }
     await section.getByRole('link', { name: 'View All Insights' }).click();
     await expect(page).toHaveURL('/blog');

@@ -6,22 +6,26 @@ import type { InsightDto } from '../../../modules/insights/insight.schema';
 export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
 
 function ReadMore({ href, title }: { href: string; title: string }) {
-  const label = `Read more: ${title}`;
+  // The title is in the link text itself (not only an aria-label) so crawlers read it too.
   const content = (
     <>
-      Read More <ArrowRight size={16} aria-hidden />
+      Read More
+      <Text as="span" srOnly>
+        about {title}
+      </Text>{' '}
+      <ArrowRight size={16} aria-hidden />
     </>
   );
   // Insights may point at our own articles or at a partner's site; only the latter opens a new tab.
   if (href.startsWith('/')) {
     return (
-      <ChakraLink asChild color="accent" fontWeight="semibold" aria-label={label}>
+      <ChakraLink asChild color="accent" fontWeight="semibold">
         <Link href={href}>{content}</Link>
       </ChakraLink>
     );
   }
   return (
-    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" color="accent" fontWeight="semibold" aria-label={label}>
+    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" color="accent" fontWeight="semibold">
       {content}
     </ChakraLink>
   );
