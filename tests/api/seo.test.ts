@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 
@@ -10,6 +11,25 @@ const get = async (path: string) => {
 
 const tags = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
 
+/** Well-formed XML, or the parser's complaint (so a failure says where). */
+const expectValidXml = (xml: string) => expect(XMLValidator.validate(xml)).toBe(true);
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'item' });
+
+/** A published post and a draft, both with characters XML must escape. */
+async function publishedAndDraft() {
+  const token = await t.login();
+  const published = (await t.api('/api/admin/blog', { token, body: { title: 'Risks & <rewards> of "AI" in audit', excerpt: 'Less <b>hype</b> & more proof.', isPublished: true, publishDate: '2025-12-01' } })).body.data;
+  const draft = (await t.api('/api/admin/blog', { token, body: { title: 'Unpublished & unseen' } })).body.data;
+  return {
+    published,
+    draft,
+    cleanUp: async () => {
+      for (const post of [published, draft]) await t.api(`/api/admin/blog/${post.id}`, { token, method: 'DELETE' });
+    },
+  };
+}
+
 describe('search engines', () => {
   it('robots.txt disallows /admin and points to the sitemap on BASE_URL', async () => {
     const { status, type, text } = await get('/robots.txt');
@@ -17,6 +37,30 @@ describe('search engines', () => {
     expect(type).toContain('text/plain');
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    // Every line is a blank, a comment or a "Field: value" record.
+    for (const line of text.split('\n')) expect(line, line).toMatch(/^(|#.*|(User-agent|Disallow|Allow|Sitemap): \S*)$/);
+  });
+
+  it('sitemap.xml and the RSS feed are well-formed XML, with escaped titles; each holds every published post and no draft', async () => {
+    const { published, draft, cleanUp } = await publishedAndDraft();
+    const sitemap = (await get('/sitemap.xml')).text;
+    const feed = (await get('/blog/rss.xml')).text;
+    expectValidXml(sitemap);
+    expectValidXml(feed);
+    const posts = (await t.api('/api/blog')).body.data as { slug: string; title: string }[];
+    expect(posts.map((p) => p.slug)).toContain(published.slug);
+
+    const urls = (parser.parse(sitemap).urlset.url as { loc: string; lastmod: string }[]).map((u) => u.loc);
+    const items = parser.parse(feed).rss.channel.item as { title: string; link: string; description: string }[];
+    for (const post of posts) {
+      expect(urls).toContain(`http://localhost:3000/blog/${post.slug}`);
+      expect(items.map((i) => i.link)).toContain(`http://localhost:3000/blog/${post.slug}`);
+    }
+    expect(items).toHaveLength(posts.length);
+    expect(items.find((i) => i.link.endsWith(`/${published.slug}`))).toMatchObject({ title: published.title, description: published.excerpt });
+    expect(urls.some((u) => u.endsWith(`/blog/${draft.slug}`))).toBe(false);
+    expect(items.some((i) => i.link.endsWith(`/${draft.slug}`) || i.title === draft.title)).toBe(false);
+    await cleanUp();
   });
 
   it('sitemap.xml lists every public page, active service, member, published post and open position, never a draft', async () => {

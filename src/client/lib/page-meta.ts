@@ -4,8 +4,8 @@ import { applyHead, buildHead, type PageMeta } from './head';
 import { RenderCollectorContext, useSiteInfo, useSiteSettings } from './site-context';
 
 /**
- * Declares the page's title, description and social image. The server reads it while
- * rendering; in the browser it updates the head after each navigation.
+ * Declares the page's title, description, social image and structured data. The server reads it
+ * while rendering; in the browser it updates the head after each navigation.
  * `status` 404 marks a not-found page (the server answers HTTP 404).
  */
 export function usePageMeta(meta: PageMeta & { status?: number }) {
@@ -17,8 +17,10 @@ export function usePageMeta(meta: PageMeta & { status?: number }) {
     collector.meta = meta;
     collector.status = meta.status ?? 200;
   }
-  const { title, description, image, type, noindex } = meta;
+  // Built on every render (it is cheap); the head is touched only when its content changes.
+  const head = buildHead(meta, settings, baseUrl || (globalThis.location?.origin ?? ''), path);
+  const key = JSON.stringify(head);
   useEffect(() => {
-    applyHead(buildHead({ title, description, image, type, noindex }, settings, baseUrl || window.location.origin, path));
-  }, [title, description, image, type, noindex, settings, baseUrl, path]);
+    applyHead(JSON.parse(key));
+  }, [key]);
 }

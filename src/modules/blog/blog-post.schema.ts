@@ -12,6 +12,7 @@ export const blogPostDto = z
     category: z.string().nullable(),
     publishDate: z.string().nullable().describe('Calendar date, YYYY-MM-DD'),
     createdAt: isoDateTime,
+    updatedAt: isoDateTime,
     isPublished: z.boolean(),
   })
   .meta({ id: 'BlogPost' });

@@ -12,6 +12,7 @@ export const toBlogPostDto = (p: BlogPost): BlogPostDto => ({
   category: p.category ?? null,
   publishDate: p.publishDate ?? null,
   createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
   isPublished: p.isPublished,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, nullableText, requiredText, textList } from '../../shared/fields';
+import { flag, isoDateTime, nullableText, requiredText, textList } from '../../shared/fields';
 
 export const careerPositionDto = z
   .object({
@@ -11,6 +11,7 @@ export const careerPositionDto = z
     description: z.string(),
     requirements: z.array(z.string()),
     isActive: z.boolean(),
+    createdAt: isoDateTime.describe('When the position was created'),
   })
   .meta({ id: 'CareerPosition' });
 

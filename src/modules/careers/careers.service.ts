@@ -11,6 +11,7 @@ export const toCareerPositionDto = (c: CareerPosition): CareerPositionDto => ({
   description: c.description,
   requirements: c.requirements,
   isActive: c.isActive,
+  createdAt: c.createdAt.toISOString(),
 });
 
 export async function listOpenPositions(em: EntityManager): Promise<CareerPositionDto[]> {

@@ -47,7 +47,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     title: 'Dovetail Group | Business Consultancy',
     description:
       'Business analysis, project management and digital transformation for finance, retail and public-sector organisations. Define. Design. Develop.',
-    ogImage: '/images/og-default.svg',
+    ogImage: '/images/og-default.png',
     ogUrl: '',
     twitterHandle: '@dovetailgroup',
     keywords: 'business consultancy, business analysis, project management, digital transformation, London',

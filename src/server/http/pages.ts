@@ -46,7 +46,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     const html = await template;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      return reply.send(fill(html, { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" />' }));
+      return reply.send(fill(html, { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
     }
     const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);
     // The client's query defaults, so a failed prefetch renders as the same error state on both sides.

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { applyPrivateHead } from '../../lib/head';
 import { useSiteSettings } from '../../lib/site-context';
 
-/** Admin pages are client-rendered, so they set the tab title themselves: useAdminTitle('Admin Dashboard') → "Admin Dashboard | Dovetail Group". */
+/**
+ * Admin pages are client-rendered, so they set their head themselves: useAdminTitle('Admin Dashboard')
+ * → "Admin Dashboard | Dovetail Group", never indexed, even when reached from a public page.
+ */
 export function useAdminTitle(title: string) {
   const company = useSiteSettings().company.name;
   useEffect(() => {
-    document.title = `${title} | ${company}`;
+    applyPrivateHead(`${title} | ${company}`);
   }, [title, company]);
 }

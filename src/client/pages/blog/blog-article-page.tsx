@@ -2,12 +2,14 @@ import { Badge, Box, Button, Container, Heading, HStack, Image, Separator, Text 
 import { ArrowLeft, Calendar, Clock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { LoadingState } from '../../components/ui/state-views';
+import { htmlToText, summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
+import { blogPosting, detailBreadcrumbs } from '../../lib/structured-data';
 import { trpc } from '../../lib/trpc';
 import { ArticleContent } from './article-content';
 import { ArticleShare } from './article-share';
 import { BlogPostNotFound } from './blog-post-not-found';
-import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, postDate, readTimeMinutes } from './blog-entries';
+import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
 import { TeamAuthor } from './team-author';
 
 export function BlogArticlePage() {
@@ -19,11 +21,22 @@ export function BlogArticlePage() {
 
   usePageMeta({
     title: post?.title ?? (notFound ? 'Blog Post Not Found' : 'Insights & Perspectives'),
-    description: post?.excerpt,
+    description: post && (summarise(post.excerpt) ?? summarise(htmlToText(post.content))),
     image: post?.imageUrl,
+    imageAlt: post?.title,
     type: post ? 'article' : 'website',
     noindex: notFound,
     status: notFound ? 404 : undefined,
+    structuredData:
+      post &&
+      ((site) => [
+        blogPosting(site, post, {
+          category: post.category || DEFAULT_POST_CATEGORY,
+          imageUrl: post.imageUrl || DEFAULT_POST_IMAGE,
+          author: teamAuthorName(site.settings.company),
+        }),
+        detailBreadcrumbs(site, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }),
+      ]),
   });
 
   if (query.isLoading) return <LoadingState label="Loading article…" />;

@@ -21,6 +21,7 @@ const post = (overrides: Partial<BlogPostDto>): BlogPostDto => ({
   category: 'Strategy',
   publishDate: '2025-06-10',
   createdAt: '2025-01-01T09:00:00.000Z',
+  updatedAt: '2025-01-01T09:00:00.000Z',
   isPublished: true,
   ...overrides,
 });

@@ -9,6 +9,9 @@ export const DEFAULT_INSIGHT_CATEGORY = 'Featured';
 export const DEFAULT_POST_IMAGE = '/images/blog/default.svg';
 export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
 
+/** Every article is credited to the team as a whole, never to an individual (spec section 7). */
+export const teamAuthorName = (company: { shortName: string }) => `${company.shortName} Team`;
+
 /** One card on the blog page: a published post or an active featured insight. */
 export type BlogEntry = {
   id: number;

@@ -1,7 +1,8 @@
 import { Avatar, HStack, Text } from '@chakra-ui/react';
 import { useSiteSettings } from '../../lib/site-context';
+import { teamAuthorName } from './blog-entries';
 
-/** Every article is credited to the team as a whole, never to an individual (spec section 7). */
+/** The byline every article carries (see teamAuthorName). */
 export function TeamAuthor({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { company } = useSiteSettings();
   return (
@@ -10,7 +11,7 @@ export function TeamAuthor({ size = 'sm' }: { size?: 'sm' | 'md' }) {
         <Avatar.Fallback aria-hidden>DG</Avatar.Fallback>
       </Avatar.Root>
       <Text fontSize="sm" fontWeight="semibold" color="fg">
-        {company.shortName} Team
+        {teamAuthorName(company)}
       </Text>
     </HStack>
   );

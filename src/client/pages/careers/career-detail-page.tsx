@@ -4,7 +4,9 @@ import { Link, useParams } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { LoadingState } from '../../components/ui/state-views';
+import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
+import { detailBreadcrumbs, jobPosting } from '../../lib/structured-data';
 import { trpc } from '../../lib/trpc';
 import { parseId } from '../../routes';
 import { ApplicationPanel } from './application-panel';
@@ -23,9 +25,15 @@ export function CareerDetailPage() {
 
   usePageMeta({
     title: position?.title ?? 'Career Opportunity',
-    description: position?.description.slice(0, 160),
+    description: summarise(position?.description),
     noindex: notFound,
     status: notFound ? 404 : undefined,
+    structuredData:
+      position &&
+      ((site) => [
+        jobPosting(site, position),
+        detailBreadcrumbs(site, { name: 'Careers', path: '/careers' }, { name: position.title, path: `/careers/${position.id}` }),
+      ]),
   });
 
   if (query.isLoading) return <LoadingState label="Loading position…" />;

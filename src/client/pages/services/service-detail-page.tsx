@@ -4,7 +4,9 @@ import { Link, useParams } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { LoadingState } from '../../components/ui/state-views';
+import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
+import { detailBreadcrumbs } from '../../lib/structured-data';
 import { trpc } from '../../lib/trpc';
 import { parseId } from '../../routes';
 import { ServiceIconBadge } from './icon-badge';
@@ -21,9 +23,11 @@ export function ServiceDetailPage() {
 
   usePageMeta({
     title: service?.title ?? (loading ? 'Service' : 'Service Not Found'),
-    description: service?.description,
+    description: service && (summarise(service.description) ?? summarise(service.longDescription)),
     noindex: notFound,
     status: notFound ? 404 : undefined,
+    structuredData:
+      service && ((site) => [detailBreadcrumbs(site, { name: 'Services', path: '/services' }, { name: service.title, path: `/service/${service.id}` })]),
   });
 
   if (loading) return <LoadingState label="Loading service…" />;

@@ -3,7 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Section } from '../../components/ui/section';
 import { LoadingState } from '../../components/ui/state-views';
+import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
+import { detailBreadcrumbs } from '../../lib/structured-data';
 import { trpc } from '../../lib/trpc';
 import { parseId } from '../../routes';
 import { MemberPhoto } from './member-photo';
@@ -22,10 +24,12 @@ export function TeamMemberPage() {
 
   usePageMeta({
     title: member?.name ?? (loading ? 'Team' : 'Team Member Not Found'),
-    description: member ? `${member.title}. ${splitLines(member.bio)[0] ?? ''}`.trim() : undefined,
+    description: member && summarise(`${member.title}. ${splitLines(member.bio)[0] ?? ''}`),
     image: member?.photoUrl,
+    imageAlt: member?.name,
     noindex: notFound,
     status: notFound ? 404 : undefined,
+    structuredData: member && ((site) => [detailBreadcrumbs(site, { name: 'Team', path: '/team' }, { name: member.name, path: `/team/${member.id}` })]),
   });
 
   if (loading) return <LoadingState label="Loading team member…" />;
