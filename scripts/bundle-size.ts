@@ -79,6 +79,19 @@ for (const chunk of admin.slice(0, 8)) console.log(row(chunk.file, chunk.size));
 if (admin.length > 8) console.log(`  … and ${admin.length - 8} smaller`);
 console.log(row('TOTAL admin JS', sum(admin.map((c) => c.size))));
 
+// A server-rendered page loads its own chunk before hydrating (entry-client), so it is part of its first load.
+const pageEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && key.startsWith('pages/'));
+const pages = pageEntries
+  .map((key) => {
+    const own = [...closure([key], false)].filter((chunk) => !firstLoad.has(chunk));
+    return { key, size: sum(own.map((chunk) => measure((manifest[chunk] as ManifestChunk).file))), chunks: own.length };
+  })
+  .sort((a, b) => b.size.gzip - a.size.gzip);
+if (pages.length > 0) {
+  console.log(`\nEach public page: its own chunks, added to the entry's first load\n${header}`);
+  for (const page of pages) console.log(row(`${page.key} (${page.chunks} chunks) → first load ${(firstLoadTotal.gzip / 1024 + page.size.gzip / 1024).toFixed(1)} KB gzip`, page.size));
+}
+
 const lazy = sized(otherLazy);
 if (lazy.length > 0) {
   console.log(`\nOther lazy public chunks (${lazy.length})\n${header}`);

@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Image, Menu, Portal, Stack } from '@chakra-ui/react';
-import { ChevronDown, Menu as MenuIcon, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Image, Portal, Stack } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth';
 import { useSiteSettings } from '../../lib/site-context';
@@ -8,6 +8,9 @@ import { useActiveSection } from '../../lib/use-active-section';
 import { useScrolledPast } from '../../lib/use-scroll-y';
 import { HOME_ANCHORS, NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+
+// Only a signed-in visitor sees it, and never in server-rendered HTML: it stays out of the first load.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** The spec's header switch: a dark panel at the top, a light one after 20px of scrolling. */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -126,30 +129,9 @@ export function Header() {
           <ThemeToggle color={fg} />
           <Box display={{ base: 'none', md: 'block' }}>
             {isSignedIn ? (
-              <Menu.Root>
-                <Menu.Trigger asChild>
-                  <Button variant="outline" size="sm" color={fg} borderColor={scrolled ? 'border' : 'whiteAlpha.500'} bg="transparent" _hover={{ bg: scrolled ? 'bg.muted' : 'whiteAlpha.200' }}>
-                    <UserRound aria-hidden />
-                    {user?.username || 'Account'}
-                    <ChevronDown aria-hidden />
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="48">
-                      <Menu.ItemGroup>
-                        <Menu.ItemGroupLabel>My Account</Menu.ItemGroupLabel>
-                        <Menu.Item value="dashboard" asChild>
-                          <Link href="/admin/dashboard">Admin Dashboard</Link>
-                        </Menu.Item>
-                        <Menu.Item value="logout" onSelect={logOut}>
-                          Log out
-                        </Menu.Item>
-                      </Menu.ItemGroup>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <Suspense fallback={null}>
+                <AccountMenu username={user?.username} color={fg} scrolled={scrolled} onLogOut={logOut} />
+              </Suspense>
             ) : (
               <Button asChild size="sm" colorPalette="blue">
                 <Link href="/admin/login">Login</Link>
