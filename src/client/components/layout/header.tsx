@@ -1,7 +1,8 @@
-import { Box, Button, Flex, IconButton, Image } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { useAuth } from '../../lib/auth';
 import { useSiteSettings } from '../../lib/site-context';
 import { useActiveSection } from '../../lib/use-active-section';
@@ -91,11 +92,11 @@ export function Header() {
           <Link href="/" aria-label={`${settings.company.name}, home`}>
             {scrolled ? (
               <>
-                <Image src={settings.logo.light} alt="" height="32px" width="160px" data-logo="light" _dark={{ display: 'none' }} />
-                <Image src={settings.logo.dark} alt="" height="32px" width="160px" data-logo="dark" display="none" _dark={{ display: 'block' }} />
+                <ResponsiveImage src={settings.logo.light} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="light" _dark={{ display: 'none' }} />
+                <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" display="none" _dark={{ display: 'block' }} />
               </>
             ) : (
-              <Image src={settings.logo.dark} alt="" height="32px" width="160px" data-logo="dark" />
+              <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" />
             )}
           </Link>
         </Flex>
