@@ -39,14 +39,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 const row = (label: string, s: Size) => `${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}  ${label}`;
 const header = `${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`;
 
-/** The chunks a manifest entry pulls in: its static imports, and with `dynamic` its lazy ones too. */
-function closure(keys: string[], dynamic: boolean): Set<string> {
+/** The chunks these entries pull in: their static imports and, with `dynamic`, the lazy ones not refused by `enter`. */
+function closure(keys: string[], dynamic: boolean, enter: (key: string) => boolean = () => true): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key] as ManifestChunk;
-    for (const next of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(next);
+    chunk.imports?.forEach(visit);
+    if (dynamic) chunk.dynamicImports?.filter(enter).forEach(visit);
   };
   keys.forEach(visit);
   return seen;
@@ -55,9 +56,12 @@ function closure(keys: string[], dynamic: boolean): Set<string> {
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 const firstLoad = closure(entryKeys, false);
 const adminEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && key.startsWith('admin/'));
-const adminChunks = [...closure(adminEntries, true)].filter((key) => !firstLoad.has(key));
+const isAdmin = (key: string) => key.startsWith('admin/');
+// What the public site loads on demand (a form's first submit, the menu, a toast); the admin may share some of it.
+const publicLazy = [...closure(entryKeys, true, (key) => !isAdmin(key))].filter((key) => !firstLoad.has(key));
+const publicLazySet = new Set(publicLazy);
+const adminChunks = [...closure(adminEntries, true)].filter((key) => !firstLoad.has(key) && !publicLazySet.has(key));
 const adminSet = new Set(adminChunks);
-const otherLazy = Object.keys(manifest).filter((key) => !firstLoad.has(key) && !adminSet.has(key) && manifest[key]?.file.endsWith('.js'));
 
 const bySize = <T extends { size: Size }>(items: T[]) => items.sort((a, b) => b.size.gzip - a.size.gzip);
 const sized = (keys: Iterable<string>) =>
@@ -79,28 +83,15 @@ for (const chunk of admin.slice(0, 8)) console.log(row(chunk.file, chunk.size));
 if (admin.length > 8) console.log(`  … and ${admin.length - 8} smaller`);
 console.log(row('TOTAL admin JS', sum(admin.map((c) => c.size))));
 
-// A server-rendered page loads its own chunk before hydrating (entry-client), so it is part of its first load.
-const pageEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && key.startsWith('pages/'));
-const pages = pageEntries
-  .map((key) => {
-    const own = [...closure([key], false)].filter((chunk) => !firstLoad.has(chunk));
-    return { key, size: sum(own.map((chunk) => measure((manifest[chunk] as ManifestChunk).file))), chunks: own.length };
-  })
-  .sort((a, b) => b.size.gzip - a.size.gzip);
-if (pages.length > 0) {
-  console.log(`\nEach public page: its own chunks, added to the entry's first load\n${header}`);
-  for (const page of pages) console.log(row(`${page.key} (${page.chunks} chunks) → first load ${(firstLoadTotal.gzip / 1024 + page.size.gzip / 1024).toFixed(1)} KB gzip`, page.size));
-}
-
-const lazy = sized(otherLazy);
+const lazy = sized(publicLazy);
 if (lazy.length > 0) {
-  console.log(`\nOther lazy public chunks (${lazy.length})\n${header}`);
+  console.log(`\nPublic chunks loaded on demand, after the first load (${lazy.length})\n${header}`);
   for (const chunk of lazy) console.log(row(chunk.file, chunk.size));
 }
 
 console.log(`\nLargest chunks overall\n${header}`);
 for (const chunk of sized(Object.keys(manifest).filter((key) => manifest[key]?.file.endsWith('.js'))).slice(0, 10)) {
-  console.log(row(`${chunk.file}${firstLoad.has(chunk.key) ? '  [first load]' : adminSet.has(chunk.key) ? '  [admin]' : ''}`, chunk.size));
+  console.log(row(`${chunk.file}${firstLoad.has(chunk.key) ? '  [first load]' : adminSet.has(chunk.key) ? '  [admin]' : publicLazySet.has(chunk.key) ? '  [on demand]' : ''}`, chunk.size));
 }
 
 const adminInFirstLoad = adminEntries.filter((key) => firstLoad.has(key));
