@@ -19,6 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // An unversioned public image may change with the next deployment.
 const REVALIDATE = 'public, max-age=300';
 const CACHE_BYTES = 64 * 1024 * 1024;
+// A small file can still decode to gigabytes of pixels; larger sources are served as they are.
+const MAX_INPUT_PIXELS = 50_000_000;
 
 const FILE_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -37,7 +39,7 @@ type ModernFormat = 'avif' | 'webp';
 const modernFormat = (accept: string): ModernFormat | null => (/\bimage\/avif\b/.test(accept) ? 'avif' : /\bimage\/webp\b/.test(accept) ? 'webp' : null);
 
 async function resize(source: Image, width: number, modern: ModernFormat | null): Promise<Image> {
-  const image = sharp(source.bytes).rotate();
+  const image = sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { hasAlpha = false } = await image.metadata();
   const format = modern ?? (hasAlpha ? 'png' : 'jpeg');
   const resized = image.resize({ width, withoutEnlargement: true });
