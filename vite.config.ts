@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: scripts/bundle-size.ts measures the first load from it.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the Vite dev server in front, API calls to the Fastify server.

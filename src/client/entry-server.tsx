@@ -28,7 +28,7 @@ export function findRoute(path: string) {
  * Renders a public page on the server: fetches its data through the same procedures the
  * client calls, renders the React tree, and hands the data over so hydration fetches nothing.
  */
-export async function renderPage(path: string, helpers: ServerHelpers, baseUrl: string): Promise<RenderedPage> {
+export async function renderPage(path: string, helpers: ServerHelpers, baseUrl: string, imagesVersion?: string): Promise<RenderedPage> {
   const match = findRoute(path);
   // A settings read that fails still renders the page, with the default brand content.
   const [settingsResult] = await Promise.all([
@@ -42,7 +42,7 @@ export async function renderPage(path: string, helpers: ServerHelpers, baseUrl: 
   emotionCache.compat = true;
   const emotionServer = createEmotionServer(emotionCache);
   const queryClient = helpers.queryClient;
-  const siteInfo = { baseUrl };
+  const siteInfo = { baseUrl, imagesVersion };
 
   const html = renderToString(
     <App

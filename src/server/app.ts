@@ -5,10 +5,12 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fastifyOptions } from '../../fastify.config';
 import type { Config } from './config';
+import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
 import { genericMessage } from './http/error-envelope';
 import { registerCsvExports } from './http/csv-exports';
+import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
 import { registerPublicWriteLimits } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
@@ -70,6 +72,10 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   });
 
   registerMediaRoutes(app, contextFromRequest);
+  const builtClient = clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client');
+  let builtImagesVersion: Promise<string> | undefined;
+  const currentImagesVersion = () => (builtImagesVersion ??= imagesVersion(path.join(builtClient, 'images')));
+  registerImageRoutes(app, { clientDir: builtClient, imagesVersion: currentImagesVersion, createContext: contextFromRequest });
   registerCsvExports(app, contextFromRequest);
   registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
   registerRestApi(app, {
@@ -78,12 +84,12 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     onServerError: (err, procedure) => app.log.error({ err, procedure }, 'REST call failed'),
   });
   await registerApiDocs(app, buildOpenApiDocument(appRouter, config.baseUrl));
-  const builtClient = clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client');
   await registerStaticClient(app, { clientDir: builtClient });
   registerPages(app, {
     router: appRouter,
     createContext: contextFromRequest,
     baseUrl: config.baseUrl,
+    imagesVersion: currentImagesVersion,
     templateFiles: [path.join(builtClient, 'index.html'), path.join(projectRoot, 'src/client/index.html')],
   });
 

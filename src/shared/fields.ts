@@ -72,6 +72,6 @@ export const calendarDate = z
  * A form field hidden from people (visually and from assistive technology) that bots fill in.
  * A submission with it filled is answered as a success and dropped.
  */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './honeypot';
 export const honeypot = z.string().max(2000).optional().describe('Leave empty. Submissions that fill it are silently discarded.');
 export const isBot = (input: { website?: string }) => Boolean(input.website?.trim());

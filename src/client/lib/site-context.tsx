@@ -5,7 +5,11 @@ import type { PageMeta } from './head';
 import { trpc } from './trpc';
 
 /** What the server knows about this request; handed to the client with the page. */
-export type SiteInfo = { baseUrl: string };
+export type SiteInfo = {
+  baseUrl: string;
+  /** Version of the built public images, part of their resized addresses (see shared/resized-images). */
+  imagesVersion?: string;
+};
 
 export const SiteInfoContext = createContext<SiteInfo>({ baseUrl: '' });
 export const useSiteInfo = () => useContext(SiteInfoContext);

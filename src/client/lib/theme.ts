@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakra-theme';
 
 const brand = defineConfig({
   globalCss: {
@@ -48,4 +49,4 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, brand);
+export const system = createSystem(defaultBaseConfig, chakraTheme, brand);

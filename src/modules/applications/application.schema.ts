@@ -20,7 +20,7 @@ export const jobApplicationInput = z.object({
 
 export type JobApplicationInput = z.input<typeof jobApplicationInput>;
 
-export const APPLICATION_SUCCESS_MESSAGE = "Thank you for your interest! We'll be in touch soon.";
+export { APPLICATION_SUCCESS_MESSAGE } from './application.constants';
 
 export const jobApplicationDto = z
   .object({

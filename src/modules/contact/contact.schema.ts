@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { honeypot, optionalText } from '../../shared/fields';
+import { CONTACT_MESSAGES, INQUIRY_TYPES } from './contact.constants';
 
-export const INQUIRY_TYPES = ['general', 'services', 'partnership', 'careers', 'support'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
-  general: 'General Inquiry',
-  services: 'Services Information',
-  partnership: 'Partnership Opportunities',
-  careers: 'Careers Question',
-  support: 'Technical Support',
-};
-
-export const CONTACT_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  subject: 'Subject is required',
-  message: 'Message must be at least 10 characters',
-  inquiryType: 'Please choose an inquiry type',
-} as const;
+export { CONTACT_MESSAGES, CONTACT_SUCCESS_MESSAGE, INQUIRY_TYPE_LABELS, INQUIRY_TYPES, type InquiryType } from './contact.constants';
 
 export const contactMessageInput = z.object({
   name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(2, CONTACT_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
@@ -36,8 +20,6 @@ export const contactMessageInput = z.object({
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
-
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message. We'll get back to you shortly.";
 
 
 export const contactMessageDto = z

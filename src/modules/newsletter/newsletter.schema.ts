@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { honeypot } from '../../shared/fields';
+import { NEWSLETTER_MESSAGES } from './newsletter.constants';
 
-export const NEWSLETTER_MESSAGES = {
-  email: 'Please enter a valid email address',
-  subscribed: 'Thank you for subscribing to our newsletter.',
-} as const;
+export { NEWSLETTER_MESSAGES } from './newsletter.constants';
 
 export const newsletterSignupInput = z.object({
   email: z

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { flag, requiredText, sortOrder, text, textList } from '../../shared/fields';
+import { SERVICE_ICON_TYPES } from './service.constants';
 
-export const SERVICE_ICON_TYPES = [
-  'define',
-  'design',
-  'develop',
-  'strategy',
-  'innovation',
-  'transformation',
-  'people',
-  'technology',
-  'delivery',
-] as const;
-export type ServiceIconType = (typeof SERVICE_ICON_TYPES)[number];
+export { SERVICE_ICON_TYPES, type ServiceIconType } from './service.constants';
 
 export const serviceDto = z
   .object({

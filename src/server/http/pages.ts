@@ -14,6 +14,8 @@ type Options = {
   router: AppRouter;
   createContext: (req: FastifyRequest) => Context;
   baseUrl: string;
+  /** The built public images' version, part of their resized addresses. */
+  imagesVersion: () => Promise<string>;
   /** Built index.html; without a build, the source template still gives complete HTML. */
   templateFiles: string[];
 };
@@ -29,7 +31,7 @@ const fill = (template: string, parts: { head?: string; styles?: string; html?: 
  * Every GET that is not an API call or a static file: public pages are rendered on the
  * server (HTTP 404 for unknown paths and ids); /admin pages get the client-rendered shell.
  */
-export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, templateFiles }: Options) {
+export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templateFiles }: Options) {
   let template: Promise<string> | undefined;
   const loadTemplate = () => {
     const file = templateFiles.find((candidate) => existsSync(candidate));
@@ -51,7 +53,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);
     // The client's query defaults, so a failed prefetch renders as the same error state on both sides.
     const helpers = createServerSideHelpers({ router, ctx: createContext(request), queryClient: createQueryClient() });
-    const page = await renderPage(pathname, helpers, baseUrl);
+    const page = await renderPage(pathname, helpers, baseUrl, await imagesVersion());
     return reply.code(page.status).send(fill(html, page));
   });
 }

@@ -1,15 +1,10 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { HoneypotField } from '../ui/honeypot-field';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  contactMessageInput,
-  INQUIRY_TYPE_LABELS,
-  INQUIRY_TYPES,
-  type ContactMessageInput,
-} from '../../../modules/contact/contact.schema';
+import { CONTACT_SUCCESS_MESSAGE, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../../../modules/contact/contact.constants';
+import type { ContactMessageInput } from '../../../modules/contact/contact.schema';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../ui/toaster';
 
@@ -38,7 +33,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(contactMessageInput),
+    resolver: lazyZodResolver(async () => (await import('../../../modules/contact/contact.schema')).contactMessageInput),
     defaultValues: EMPTY_MESSAGE,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

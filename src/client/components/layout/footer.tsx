@@ -1,7 +1,8 @@
 import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '../ui/responsive-image';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { useSiteSettings } from '../../lib/site-context';
 import { QUICK_LINKS } from './nav-items';
 import { NewsletterSignup } from './newsletter-signup';
@@ -21,7 +22,7 @@ export function Footer() {
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr 1fr' }} gap="10">
           <Stack gap="4">
-            <img src={logo.dark} alt={company.name} width={160} height={32} />
+            <ResponsiveImage src={logo.dark} alt={company.name} htmlWidth={160} htmlHeight={32} sizes="160px" w="160px" h="32px" />
             <Text fontSize="sm" color="gray.300" maxW="sm">
               {company.tagline}
             </Text>

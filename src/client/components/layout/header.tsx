@@ -1,13 +1,20 @@
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Image, Menu, Portal, Stack } from '@chakra-ui/react';
-import { ChevronDown, Menu as MenuIcon, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { useAuth } from '../../lib/auth';
 import { useSiteSettings } from '../../lib/site-context';
 import { useActiveSection } from '../../lib/use-active-section';
 import { useScrolledPast } from '../../lib/use-scroll-y';
-import { HOME_ANCHORS, NAV_ITEMS } from './nav-items';
+import { HOME_ANCHORS, type NavItem, NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+
+// Only a signed-in visitor sees it, and never in server-rendered HTML: it stays out of the first load.
+const AccountMenu = lazy(() => import('./account-menu'));
+// The slide-in menu's dialog machinery loads when the visitor reaches for the button, not with the page.
+const loadSiteMenu = () => void import('./site-menu');
+const SiteMenu = lazy(() => import('./site-menu'));
 
 /** The spec's header switch: a dark panel at the top, a light one after 20px of scrolling. */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -18,10 +25,17 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const activeSection = useActiveSection(HOME_ANCHORS, path === '/');
   const { user, isSignedIn, signOut } = useAuth();
 
-  const isActive = (item: (typeof NAV_ITEMS)[number]) =>
+  const isActive = (item: NavItem) =>
     path === '/' ? activeSection === item.anchor : item.path !== '/' && path.startsWith(item.path);
 
   const logOut = async () => {
@@ -49,75 +63,40 @@ export function Header() {
     >
       <Flex maxW="7xl" mx="auto" h="full" px={{ base: '4', md: '6' }} align="center" justify="space-between" gap="4">
         <Flex align="center" gap="2">
-          <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
-            <Drawer.Trigger asChild>
-              <IconButton variant="ghost" color={fg} aria-label="Open menu" _hover={{ bg: scrolled ? 'bg.muted' : 'whiteAlpha.200' }}>
-                <MenuIcon aria-hidden />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>
-                      <Image src={settings.logo.light} alt={settings.company.name} height="32px" width="160px" _dark={{ display: 'none' }} />
-                      <Image src={settings.logo.dark} alt={settings.company.name} height="32px" width="160px" display="none" _dark={{ display: 'block' }} />
-                    </Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label="Main" gap="1">
-                      {NAV_ITEMS.map((item) => (
-                        <Button
-                          key={item.path}
-                          asChild
-                          variant={isActive(item) ? 'subtle' : 'ghost'}
-                          colorPalette={isActive(item) ? 'blue' : 'gray'}
-                          justifyContent="flex-start"
-                          size="lg"
-                          aria-current={isActive(item) ? 'page' : undefined}
-                        >
-                          <Link href={item.path} onClick={() => setMenuOpen(false)}>
-                            {item.label}
-                          </Link>
-                        </Button>
-                      ))}
-                      <Box borderTopWidth="1px" my="3" />
-                      {isSignedIn ? (
-                        <>
-                          <Button asChild variant="ghost" justifyContent="flex-start" size="lg">
-                            <Link href="/admin/dashboard" onClick={() => setMenuOpen(false)}>
-                              Admin Dashboard
-                            </Link>
-                          </Button>
-                          <Button variant="ghost" justifyContent="flex-start" size="lg" onClick={logOut}>
-                            Log out
-                          </Button>
-                        </>
-                      ) : (
-                        <Button asChild variant="ghost" justifyContent="flex-start" size="lg">
-                          <Link href="/admin/login" onClick={() => setMenuOpen(false)}>
-                            Login
-                          </Link>
-                        </Button>
-                      )}
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <IconButton
+            ref={menuButton}
+            variant="ghost"
+            color={fg}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={openMenu}
+            onPointerEnter={loadSiteMenu}
+            onFocus={loadSiteMenu}
+            _hover={{ bg: scrolled ? 'bg.muted' : 'whiteAlpha.200' }}
+          >
+            <MenuIcon aria-hidden />
+          </IconButton>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <SiteMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                returnFocusTo={() => menuButton.current}
+                isActive={isActive}
+                isSignedIn={isSignedIn}
+                onLogOut={logOut}
+              />
+            </Suspense>
+          )}
           <Link href="/" aria-label={`${settings.company.name}, home`}>
             {scrolled ? (
               <>
-                <Image src={settings.logo.light} alt="" height="32px" width="160px" data-logo="light" _dark={{ display: 'none' }} />
-                <Image src={settings.logo.dark} alt="" height="32px" width="160px" data-logo="dark" display="none" _dark={{ display: 'block' }} />
+                <ResponsiveImage src={settings.logo.light} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="light" _dark={{ display: 'none' }} />
+                <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" display="none" _dark={{ display: 'block' }} />
               </>
             ) : (
-              <Image src={settings.logo.dark} alt="" height="32px" width="160px" data-logo="dark" />
+              <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" />
             )}
           </Link>
         </Flex>
@@ -126,30 +105,9 @@ export function Header() {
           <ThemeToggle color={fg} />
           <Box display={{ base: 'none', md: 'block' }}>
             {isSignedIn ? (
-              <Menu.Root>
-                <Menu.Trigger asChild>
-                  <Button variant="outline" size="sm" color={fg} borderColor={scrolled ? 'border' : 'whiteAlpha.500'} bg="transparent" _hover={{ bg: scrolled ? 'bg.muted' : 'whiteAlpha.200' }}>
-                    <UserRound aria-hidden />
-                    {user?.username || 'Account'}
-                    <ChevronDown aria-hidden />
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="48">
-                      <Menu.ItemGroup>
-                        <Menu.ItemGroupLabel>My Account</Menu.ItemGroupLabel>
-                        <Menu.Item value="dashboard" asChild>
-                          <Link href="/admin/dashboard">Admin Dashboard</Link>
-                        </Menu.Item>
-                        <Menu.Item value="logout" onSelect={logOut}>
-                          Log out
-                        </Menu.Item>
-                      </Menu.ItemGroup>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <Suspense fallback={null}>
+                <AccountMenu username={user?.username} color={fg} scrolled={scrolled} onLogOut={logOut} />
+              </Suspense>
             ) : (
               <Button asChild size="sm" colorPalette="blue">
                 <Link href="/admin/login">Login</Link>

@@ -8,6 +8,7 @@ export const NAV_ITEMS = [
   { label: 'Blog', path: '/blog', anchor: 'blog' },
   { label: 'Careers', path: '/careers', anchor: 'careers' },
 ] as const;
+export type NavItem = (typeof NAV_ITEMS)[number];
 
 /**
  * The menu's home-page anchors in the order they appear on the page (blog comes before services

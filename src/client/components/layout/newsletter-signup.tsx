@@ -1,10 +1,10 @@
 import { Box, Button, chakra, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HoneypotField } from '../ui/honeypot-field';
-import { NEWSLETTER_MESSAGES, newsletterSignupInput } from '../../../modules/newsletter/newsletter.schema';
+import { NEWSLETTER_MESSAGES } from '../../../modules/newsletter/newsletter.constants';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../ui/toaster';
 
@@ -19,7 +19,7 @@ export function NewsletterSignup() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newsletterSignupInput), defaultValues: { email: '', website: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm({ resolver: lazyZodResolver(async () => (await import('../../../modules/newsletter/newsletter.schema')).newsletterSignupInput), defaultValues: { email: '', website: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

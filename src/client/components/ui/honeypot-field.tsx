@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../shared/fields';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 
 /**
  * The bot trap: off-screen, out of the tab order and hidden from assistive technology, so

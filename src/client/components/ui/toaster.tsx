@@ -1,28 +1,29 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-
-/** The spec's toasts: one at a time, shown for 5000 ms. */
-export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true });
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export const showToast = (kind: ToastKind, title: string, description?: string) =>
-  toaster.create({ type: kind, title, description, closable: true });
+// Toasts only ever follow a visitor's action, so their machinery loads with the first one, not with the page.
+const loadRegion = () => import('./toast-region');
+const ToastRegion = lazy(loadRegion);
+
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function showToast(kind: ToastKind, title: string, description?: string) {
+  requested = true;
+  listeners.forEach((listener) => listener());
+  void loadRegion().then(({ toaster }) => toaster.create({ type: kind, title, description, closable: true }));
+}
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
@@ -18,11 +19,13 @@ export function FounderNote() {
       <Grid templateColumns={{ base: '1fr', md: '280px 1fr', lg: '340px 1fr' }} gap={{ base: '8', md: '12', lg: '16' }} alignItems="start">
         <Reveal>
           <Stack gap="4" align={{ base: 'center', md: 'flex-start' }} textAlign={{ base: 'center', md: 'start' }}>
-            <Image
+            <ResponsiveImage
               src={FOUNDER.photo}
               alt={`${FOUNDER.name}, ${FOUNDER.role}`}
               htmlWidth={400}
               htmlHeight={400}
+              sizes="(min-width: 62em) 340px, (min-width: 48em) 280px, 220px"
+              loading="eager"
               width={{ base: '220px', md: 'full' }}
               aspectRatio="1"
               borderRadius="2xl"

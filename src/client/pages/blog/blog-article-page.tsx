@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Container, Heading, HStack, Image, Separator, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Separator, Text } from '@chakra-ui/react';
 import { ArrowLeft, Calendar, Clock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { LoadingState } from '../../components/ui/state-views';
 import { htmlToText, summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
@@ -46,11 +47,13 @@ export function BlogArticlePage() {
   return (
     <Box as="article" bg="surface" py={{ base: '10', md: '16' }}>
       <Container maxW="4xl">
-        <Image
+        <ResponsiveImage
           src={post.imageUrl || DEFAULT_POST_IMAGE}
           alt=""
-          width={1200}
-          height={630}
+          htmlWidth={1200}
+          htmlHeight={630}
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          priority
           w="full"
           h="auto"
           aspectRatio={1200 / 630}

@@ -1,6 +1,7 @@
-import { Badge, Box, Card, HStack, Heading, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { formatBlogDate, type BlogEntry } from './blog-entries';
 import { TeamAuthor } from './team-author';
 
@@ -42,7 +43,17 @@ export function BlogCard({ entry }: { entry: BlogEntry }) {
         _focusWithin={{ outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' }}
       >
         <Box position="relative">
-          <Image src={entry.imageUrl} alt="" width={1200} height={630} aspectRatio={1200 / 630} objectFit="cover" w="full" h="auto" loading="lazy" />
+          <ResponsiveImage
+            src={entry.imageUrl}
+            alt=""
+            htmlWidth={1200}
+            htmlHeight={630}
+            sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+            aspectRatio={1200 / 630}
+            objectFit="cover"
+            w="full"
+            h="auto"
+          />
           <Badge position="absolute" top="3" left="3" colorPalette="blue" variant="solid" size="md">
             {entry.category}
           </Badge>

@@ -1,9 +1,9 @@
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { z } from 'zod';
-import { jobApplicationInput, type JobApplicationInput } from '../../../modules/applications/application.schema';
+import type { jobApplicationInput, JobApplicationInput } from '../../../modules/applications/application.schema';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 export type ApplicationValues = z.output<typeof jobApplicationInput>;
 
@@ -17,7 +17,7 @@ export function ApplicationForm({ onSubmit, submitting }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationInput, unknown, ApplicationValues>({ resolver: zodResolver(jobApplicationInput), defaultValues: EMPTY });
+  } = useForm<JobApplicationInput, unknown, ApplicationValues>({ resolver: lazyZodResolver(async () => (await import('../../../modules/applications/application.schema')).jobApplicationInput), defaultValues: EMPTY });
   const busy = submitting || isSubmitting;
 
   return (

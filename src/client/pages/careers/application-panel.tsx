@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
-import { APPLICATION_SUCCESS_MESSAGE } from '../../../modules/applications/application.schema';
+import { APPLICATION_SUCCESS_MESSAGE } from '../../../modules/applications/application.constants';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { ApplicationForm, type ApplicationValues } from './application-form';

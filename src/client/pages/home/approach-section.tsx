@@ -1,4 +1,5 @@
-import { Box, Card, Flex, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
@@ -40,7 +41,7 @@ export function ApproachSection() {
               <Card.Body alignItems="center" gap="4" py="8">
                 {/* The phase artwork is drawn in navy, so it keeps a light disc in dark mode too. */}
                 <Flex align="center" justify="center" boxSize="24" borderRadius="full" bg="blue.50" borderWidth="1px" borderColor="blue.100">
-                  <Image src={phase.image} alt="" htmlWidth={64} htmlHeight={64} boxSize="16" />
+                  <ResponsiveImage src={phase.image} alt="" htmlWidth={64} htmlHeight={64} sizes="64px" boxSize="16" />
                 </Flex>
                 <Box>
                   <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider">

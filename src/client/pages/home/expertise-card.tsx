@@ -1,5 +1,6 @@
-import { Box, Card, Heading, Image, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { RefreshCw, Target, Users, Zap, type LucideIcon } from 'lucide-react';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { ExpertiseDto, ExpertiseIconType } from '../../../modules/expertise/expertise.schema';
 
 const EXPERTISE_ICONS: Record<ExpertiseIconType, LucideIcon> = { Target, RefreshCw, Zap, Users };
@@ -8,7 +9,7 @@ const iconFor = (iconType: string): LucideIcon => EXPERTISE_ICONS[iconType as Ex
 
 function ExpertiseIcon({ item }: { item: ExpertiseDto }) {
   if (item.customIconUrl) {
-    return <Image src={item.customIconUrl} alt="" htmlWidth={28} htmlHeight={28} width="7" height="7" fit="contain" />;
+    return <ResponsiveImage src={item.customIconUrl} alt="" htmlWidth={28} htmlHeight={28} sizes="28px" width="7" height="7" fit="contain" />;
   }
   const Icon = iconFor(item.iconType);
   return <Icon size={28} aria-hidden />;

@@ -1,6 +1,7 @@
-import { Badge, Card, Heading, Image, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { InsightDto } from '../../../modules/insights/insight.schema';
 
 export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
@@ -34,7 +35,17 @@ function ReadMore({ href, title }: { href: string; title: string }) {
 export function InsightCard({ insight }: { insight: InsightDto }) {
   return (
     <Card.Root as="article" overflow="hidden" height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}>
-      <Image src={insight.image || DEFAULT_INSIGHT_IMAGE} alt="" htmlWidth={1200} htmlHeight={630} width="full" aspectRatio="1200 / 630" fit="cover" bg="bg.muted" loading="lazy" />
+      <ResponsiveImage
+        src={insight.image || DEFAULT_INSIGHT_IMAGE}
+        alt=""
+        htmlWidth={1200}
+        htmlHeight={630}
+        sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+        width="full"
+        aspectRatio="1200 / 630"
+        fit="cover"
+        bg="bg.muted"
+      />
       <Card.Body gap="3">
         {insight.category && (
           <Badge colorPalette="blue" variant="subtle" alignSelf="flex-start">

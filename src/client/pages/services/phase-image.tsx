@@ -1,4 +1,5 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useSiteSettings } from '../../lib/site-context';
 import type { ServicePhase } from './service-phase';
 
@@ -10,7 +11,7 @@ export function PhaseImage({ phase, size = 64 }: { phase: ServicePhase; size?: n
   const { logo } = useSiteSettings();
   return (
     <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" bg="white" borderRadius="full" p="3" boxShadow="sm" flexShrink={0}>
-      <Image src={logo[phase]} alt="" htmlWidth={size} htmlHeight={size} w={`${size}px`} h={`${size}px`} />
+      <ResponsiveImage src={logo[phase]} alt="" htmlWidth={size} htmlHeight={size} sizes={`${size}px`} w={`${size}px`} h={`${size}px`} />
     </Box>
   );
 }

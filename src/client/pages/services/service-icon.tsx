@@ -1,5 +1,5 @@
 import { Code, Compass, Cpu, Lightbulb, PenTool, RefreshCw, Target, Truck, Users, type LucideIcon } from 'lucide-react';
-import { SERVICE_ICON_TYPES, type ServiceIconType } from '../../../modules/services/service.schema';
+import { SERVICE_ICON_TYPES, type ServiceIconType } from '../../../modules/services/service.constants';
 
 export const SERVICE_ICONS: Record<ServiceIconType, LucideIcon> = {
   define: Target,

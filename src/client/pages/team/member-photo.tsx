@@ -1,15 +1,17 @@
-import { Image } from '@chakra-ui/react';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 export const TEAM_PHOTO_PLACEHOLDER = '/images/team/placeholder.svg';
 
 /** A circular portrait; members without a photo get the neutral placeholder. */
-export function MemberPhoto({ name, photoUrl, size }: { name: string; photoUrl: string | null; size: number }) {
+export function MemberPhoto({ name, photoUrl, size, priority }: { name: string; photoUrl: string | null; size: number; priority?: boolean }) {
   return (
-    <Image
+    <ResponsiveImage
       src={photoUrl || TEAM_PHOTO_PLACEHOLDER}
       alt={name}
       htmlWidth={size}
       htmlHeight={size}
+      sizes={`${size}px`}
+      priority={priority}
       w={`${size}px`}
       h={`${size}px`}
       fit="cover"

@@ -46,7 +46,7 @@ export function TeamMemberPage() {
           </ChakraLink>
           <Flex mt="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} gap={{ base: '6', md: '10' }}>
             <Box borderRadius="full" borderWidth="4px" borderColor="whiteAlpha.400" flexShrink={0}>
-              <MemberPhoto name={member.name} photoUrl={member.photoUrl} size={176} />
+              <MemberPhoto name={member.name} photoUrl={member.photoUrl} size={176} priority />
             </Box>
             <Box>
               <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="1.15">

@@ -1,0 +1,37 @@
+import { Image, type ImageProps } from '@chakra-ui/react';
+import { IMAGE_WIDTHS, isResizable, resizedImageUrl } from '../../../shared/resized-images';
+import { useSiteInfo } from '../../lib/site-context';
+
+type Props = Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'htmlWidth' | 'htmlHeight'> & {
+  src: string;
+  /** The image's intrinsic proportions, as the width and height attributes that reserve its space before it loads. */
+  htmlWidth: number;
+  htmlHeight: number;
+  /** How wide it is drawn, for the browser to choose a file: "128px", "(min-width: 62em) 33vw, 100vw". */
+  sizes: string;
+  /** The page's main image (its largest paint): fetched at once and first. */
+  priority?: boolean;
+};
+
+/**
+ * Every public image. One the site hosts (a raster under /images/ or /media/) gets a srcset of
+ * resized, modern-format versions; SVGs and external addresses are used as they are. Below the
+ * fold it loads lazily unless told otherwise.
+ */
+export function ResponsiveImage({ src, htmlWidth, htmlHeight, sizes, priority = false, loading, ...rest }: Props) {
+  const { imagesVersion } = useSiteInfo();
+  const resizable = isResizable(src);
+  return (
+    <Image
+      src={resizable ? resizedImageUrl(src, 960, imagesVersion) : src}
+      srcSet={resizable ? IMAGE_WIDTHS.map((width) => `${resizedImageUrl(src, width, imagesVersion)} ${width}w`).join(', ') : undefined}
+      sizes={resizable ? sizes : undefined}
+      htmlWidth={htmlWidth}
+      htmlHeight={htmlHeight}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      {...rest}
+    />
+  );
+}
