@@ -85,7 +85,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFromRequest(req),
-      responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
+      // Public reads that the cache stores are relabelled `no-cache` there; the rest stays out of caches.
+      responseMeta: ({ errors }) => ({ headers: { 'cache-control': 'no-store', ...retryAfterHeader(errors) } }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
       },
