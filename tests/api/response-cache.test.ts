@@ -40,12 +40,15 @@ describe('public reads are served from the cache until an admin write', () => {
     await page('/services');
     await page(`/service/${id}`);
     const sitemapBefore = await sitemap();
+    const trpcTitle = async () => (await t.api('/api/trpc/services.list')).body.result.data.data[0].title as string;
+    expect(await trpcTitle()).toBe(title);
 
     await sql(`update services set title = 'Changed behind the back' where id = ${id}`);
     expect((await t.api('/api/services')).body.data[0].title).toBe(title);
     expect((await t.api(`/api/services/${id}`)).body.title).toBe(title);
     expect(await page('/services')).not.toContain('Changed behind the back');
     expect(await page(`/service/${id}`)).not.toContain('Changed behind the back');
+    expect(await trpcTitle()).toBe(title);
 
     const edit = await t.api(`/api/admin/services/${id}`, { method: 'PUT', token, body: { title: 'Edited by staff' } });
     expect(edit.status).toBe(200);
@@ -53,6 +56,7 @@ describe('public reads are served from the cache until an admin write', () => {
     expect((await t.api(`/api/services/${id}`)).body.title).toBe('Edited by staff');
     expect(await page('/services')).toContain('Edited by staff');
     expect(await page(`/service/${id}`)).toContain('Edited by staff');
+    expect(await trpcTitle()).toBe('Edited by staff');
 
     const created = await t.api('/api/admin/services', { token, body: { title: 'Brand new service', description: 'New.' } });
     expect(sitemapBefore).not.toContain(`/service/${created.body.data.id}<`);

@@ -49,6 +49,16 @@ function prepareReply(request: FastifyRequest, reply: FastifyReply, entry: Cache
   return representation.body;
 }
 
+/** The answer's bytes; tRPC's adapter sends a fetch Response, whose status and headers move onto the reply. */
+async function payloadBytes(reply: FastifyReply, payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (!(payload instanceof Response)) return null;
+  reply.code(payload.status);
+  for (const [name, value] of payload.headers) reply.header(name, value);
+  return Buffer.from(await payload.arrayBuffer());
+}
+
 /** Answers with a max-age keep it (robots.txt); every other public read is revalidated on each use. */
 const cacheControlFor = (header: unknown) => (typeof header === 'string' && header.includes('max-age') ? header : 'no-cache');
 
@@ -78,11 +88,11 @@ export function registerPublicResponseCache(app: FastifyInstance, cache: Respons
     const fill = request.responseCacheFill;
     if (!fill) return payload;
     request.responseCacheFill = null;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    const body = await payloadBytes(reply, payload);
     const contentType = reply.getHeader('content-type');
     if (reply.statusCode !== 200 || !body || typeof contentType !== 'string') {
       fill.settle(undefined);
-      return payload;
+      return body ?? payload;
     }
     const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs);
     fill.settle(entry);
