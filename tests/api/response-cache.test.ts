@@ -168,6 +168,12 @@ describe('validators, caching headers and compression', () => {
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
 
+    const teamMember = (await t.api('/api/team')).body.data[0].id as number;
+    await t.api(`/api/admin/team/${teamMember}`, { method: 'PUT', token, body: { title: 'Unrelated change' } });
+    const refilled = await rawGet(`${t.url}/api/services`, { 'if-none-match': etag });
+    expect(refilled.status).toBe(304);
+    expect(refilled.headers.etag).toBe(etag);
+
     await t.api(`/api/admin/services/${await firstServiceId()}`, { method: 'PUT', token, body: { description: 'A different description.' } });
     expect((await rawGet(`${t.url}/api/services`, { 'if-none-match': etag })).status).toBe(200);
   });
