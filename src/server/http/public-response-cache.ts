@@ -68,40 +68,49 @@ const cacheControlFor = (header: unknown) => (typeof header === 'string' && head
  * them) and before compression (so stored entries are never compressed twice).
  */
 export function registerPublicResponseCache(app: FastifyInstance, cache: ResponseCache, { ttlMs }: { ttlMs: number }) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheablePublicRead(request)) return;
-    let entry = cache.get(request.url);
-    if (!entry) {
-      const running = cache.pending(request.url);
-      if (!running) {
-        request.responseCacheFill = cache.beginFill(request.url);
-        return;
-      }
-      entry = await running;
-      if (!entry) return;
+  // Callback-style hooks where most requests pass straight through: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCacheablePublicRead(request)) return done();
+    const entry = cache.get(request.url);
+    if (entry) return void reply.send(prepareReply(request, reply, entry) ?? undefined);
+    const running = cache.pending(request.url);
+    if (!running) {
+      request.responseCacheFill = cache.beginFill(request.url);
+      return done();
     }
-    const body = prepareReply(request, reply, entry);
-    return reply.send(body ?? undefined);
+    running.then(
+      (filled) => (filled ? void reply.send(prepareReply(request, reply, filled) ?? undefined) : done()),
+      done,
+    );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const fill = request.responseCacheFill;
-    if (!fill) return payload;
+    if (!fill) return done(null, payload);
     request.responseCacheFill = null;
-    const body = await payloadBytes(reply, payload);
-    const contentType = reply.getHeader('content-type');
-    if (reply.statusCode !== 200 || !body || typeof contentType !== 'string') {
-      fill.settle(undefined);
-      return body ?? payload;
-    }
-    const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs);
-    fill.settle(entry);
-    return prepareReply(request, reply, entry) ?? '';
+    storeAnswer(request, reply, payload, fill, ttlMs).then((body) => done(null, body), done);
   });
 
-  const abandon = async (request: FastifyRequest) => {
+  // A fill that never reached onSend (an aborted request) must still release its waiters.
+  app.addHook('onResponse', (request, _reply, done) => {
     request.responseCacheFill?.settle(undefined);
-  };
-  app.addHook('onResponse', abandon);
-  app.addHook('onRequestAbort', abandon);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    request.responseCacheFill?.settle(undefined);
+    done();
+  });
+}
+
+/** Stores a 200 answer and sends the representation this client asked for; anything else passes through. */
+async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, fill: Fill, ttlMs: number) {
+  const body = await payloadBytes(reply, payload);
+  const contentType = reply.getHeader('content-type');
+  if (reply.statusCode !== 200 || !body || typeof contentType !== 'string') {
+    fill.settle(undefined);
+    return body ?? payload;
+  }
+  const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs);
+  fill.settle(entry);
+  return prepareReply(request, reply, entry) ?? '';
 }
