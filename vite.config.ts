@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
 
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

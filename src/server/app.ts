@@ -9,20 +9,28 @@ import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
 import { genericMessage } from './http/error-envelope';
+import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
+import { registerPublicResponseCache } from './http/public-response-cache';
 import { registerPublicWriteLimits } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
+import { ResponseCache } from './http/response-cache';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
+import { openContentChangeFeed } from './db/content-changes';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const PUBLIC_CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
+// Changes arrive by notification; the expiry only catches what depends on the clock (the footer's year).
+const PUBLIC_CACHE_TTL_MS = 60_000;
 
 export type AppOptions = {
   config: Config;
@@ -55,7 +63,22 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   await registerSecurityHeaders(app);
   await registerPublicWriteLimits(app, { max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
-  const createContext = createContextFactory({ em: orm.em, config });
+  const publicCache = new ResponseCache(PUBLIC_CACHE_LIMITS);
+  const changeFeed = await openContentChangeFeed(orm, {
+    onChange: () => publicCache.clear(),
+    onListening: (listening) => publicCache.setTrusted(listening),
+    onError: (err) => app.log.warn({ err }, 'content change feed interrupted; public cache off until it is back'),
+  });
+  app.addHook('onClose', () => changeFeed.close());
+  // The write already happened: a failed announcement is logged, never turned into a failed write.
+  const contentChanged = async () => {
+    publicCache.clear();
+    await changeFeed.announce().catch((err: unknown) => app.log.error({ err }, 'could not announce a content change'));
+  };
+  registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS });
+  await registerCompression(app);
+
+  const createContext = createContextFactory({ em: orm.em, config, contentChanged });
   const contextFromRequest = (req: { headers: Record<string, string | string[] | undefined>; ip: string }) =>
     createContext({ headers: req.headers, ip: req.ip });
 
@@ -64,7 +87,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFromRequest(req),
-      responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
+      // Public reads that the cache stores are relabelled `no-cache` there; the rest stays out of caches.
+      responseMeta: ({ errors }) => ({ headers: { 'cache-control': 'no-store', ...retryAfterHeader(errors) } }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
       },

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
-import { BlogPostEntity } from './blog-post.entity';
 
 const t = useTestApp();
 
@@ -16,22 +15,17 @@ it('GET /api/blog lists published posts, newest first', async () => {
 });
 
 it('a draft post never appears on /api/blog, until it is published', async () => {
-  const em = t.orm.em.fork();
-  const draft = em.create(BlogPostEntity, {
-    title: 'Secret draft',
-    slug: 'secret-draft',
-    excerpt: 'Not yet',
-    content: '<p>Not yet</p>',
-    isPublished: false,
-    publishDate: '2030-01-01',
+  const token = await t.login();
+  const created = await t.api('/api/admin/blog', {
+    token,
+    body: { title: 'Secret draft', excerpt: 'Not yet', content: '<p>Not yet</p>', isPublished: false, publishDate: '2030-01-01' },
   });
-  await em.flush();
+  expect(created.status).toBe(200);
   const before = await t.api('/api/blog');
   expect(before.body.data.map((p: { slug: string }) => p.slug)).not.toContain('secret-draft');
   expect(JSON.stringify(before.body)).not.toContain('Secret draft');
 
-  draft.isPublished = true;
-  await em.flush();
+  expect((await t.api(`/api/admin/blog/${created.body.data.id}`, { method: 'PUT', token, body: { isPublished: true } })).status).toBe(200);
   const after = await t.api('/api/blog');
   expect(after.body.data[0].slug).toBe('secret-draft');
 });

@@ -19,11 +19,10 @@ describe('GET /api/services', () => {
     );
   });
 
-  it('follows an edit to the order at once', async () => {
-    const em = t.orm.em.fork();
-    const last = await em.findOneOrFail(ServiceEntity, { isActive: true }, { orderBy: { order: 'desc' } });
-    last.order = -1;
-    await em.flush();
+  it('follows an admin edit to the order at once', async () => {
+    const last = await t.orm.em.fork().findOneOrFail(ServiceEntity, { isActive: true }, { orderBy: { order: 'desc' } });
+    const token = await t.login();
+    expect((await t.api(`/api/admin/services/${last.id}`, { method: 'PUT', token, body: { order: -1 } })).status).toBe(200);
     const res = await t.api('/api/services');
     expect(res.body.data[0].id).toBe(last.id);
   });

@@ -54,6 +54,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     // The client's query defaults, so a failed prefetch renders as the same error state on both sides.
     const helpers = createServerSideHelpers({ router, ctx: createContext(request), queryClient: createQueryClient() });
     const page = await renderPage(pathname, helpers, baseUrl, await imagesVersion());
+    if (page.status !== 200) reply.header('cache-control', 'no-store');
     return reply.code(page.status).send(fill(html, page));
   });
 }

@@ -10,9 +10,11 @@ export type Context = {
   token: string | null;
   /** Resolved on first use only, so public reads never touch the sessions table. */
   getSession: () => Promise<ActiveSession | null>;
+  /** Call after a successful write to public content: drops cached public answers on every instance. */
+  contentChanged: () => Promise<void>;
 };
 
-export type ContextDeps = { em: EntityManager; config: Config };
+export type ContextDeps = { em: EntityManager; config: Config; contentChanged: () => Promise<void> };
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
@@ -21,7 +23,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContextFactory({ em, config }: ContextDeps) {
+export function createContextFactory({ em, config, contentChanged }: ContextDeps) {
   return ({ headers, ip }: { headers: IncomingHttpHeaders; ip: string }): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
@@ -32,6 +34,7 @@ export function createContextFactory({ em, config }: ContextDeps) {
       clientIp: ip,
       token,
       getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
+      contentChanged,
     };
   };
 }

@@ -69,8 +69,11 @@ export const publicProcedure = t.procedure.use(databaseFaults).use(rejectNulText
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   const session = await ctx.getSession();
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
-  return next({ ctx: { ...ctx, session } });
+  const result = await next({ ctx: { ...ctx, session } });
+  // Every staff write may change what visitors see; cached public answers must not outlive it.
+  if (result.ok && type === 'mutation') await ctx.contentChanged();
+  return result;
 });
