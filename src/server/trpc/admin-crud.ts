@@ -42,8 +42,10 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
     if (!row) throw notFound(noun);
     return row as TEntity;
   };
+  // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
+  const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.object(
-    Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()])),
+    Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, withoutDefault(schema as z.ZodType).optional()])),
   ) as unknown as z.ZodObject;
 
   return router({
