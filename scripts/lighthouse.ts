@@ -39,6 +39,17 @@ const chrome = await chromeLauncher.launch({
 });
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
 
+// A trace that Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: try again.
+async function auditOnce(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === attempts) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.log(`retrying ${url} after ${result.lhr.runtimeError.code}`);
+  }
+}
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
@@ -49,9 +60,7 @@ try {
   for (const page of pages) {
     const reports: Result[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${page}`, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+      const result = await auditOnce(`${base}${page}`);
       reports.push(result.lhr);
       if (values.save) await writeFile(path.join(values.save, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
