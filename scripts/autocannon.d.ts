@@ -6,7 +6,6 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
-    timeouts: number;
     '2xx': number;
   };
   export type Options = { url: string; connections?: number; pipelining?: number; duration?: number; timeout?: number };
