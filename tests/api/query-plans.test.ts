@@ -56,11 +56,13 @@ const READS: { name: string; read: (em: EntityManager) => Promise<unknown>; inde
 ];
 
 describe('every public list has an index that returns its rows already in order', () => {
-  it.each(READS)('$name: read in order from $index, with no sort step', async ({ read, index }) => {
-    const plan = await planOf(await statementOf(read));
-    expect(plan.map((node) => node['Index Name']).filter(Boolean)).toEqual([index]);
-    expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
-  });
+  for (const { name, read, index } of READS) {
+    it(`${name}: read in order from ${index}, with no sort step`, async () => {
+      const plan = await planOf(await statementOf(read));
+      expect(plan.map((node) => node['Index Name']).filter(Boolean)).toEqual([index]);
+      expect(plan.map((node) => node['Node Type']).filter((type) => type.includes('Sort'))).toEqual([]);
+    });
+  }
 });
 
 describe('sign-in and session checks look rows up by index', () => {
