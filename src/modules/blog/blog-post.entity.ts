@@ -3,8 +3,8 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const BlogPostEntity = defineEntity({
   name: 'BlogPost',
   tableName: 'blog_posts',
-  // The public list, RSS and sitemap (`where is_published order by publish_date desc nulls last, created_at desc, id desc`)
-  // read this partial index in order; drafts are not in it. Slugs have their own unique index.
+  // Matches the public list and RSS (`where is_published order by publish_date desc nulls last, created_at desc, id desc`):
+  // drafts are never read. Slugs have their own unique index.
   indexes: [
     {
       name: 'blog_posts_published_newest_idx',

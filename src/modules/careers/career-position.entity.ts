@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const CareerPositionEntity = defineEntity({
   name: 'CareerPosition',
   tableName: 'career_positions',
-  // The public list (`where is_active order by created_at desc, id desc`) reads this partial index in order.
+  // Matches the public list (`where is_active order by created_at desc, id desc`): closed positions are never read.
   indexes: [
     {
       name: 'career_positions_open_newest_idx',

@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const InsightEntity = defineEntity({
   name: 'FeaturedInsight',
   tableName: 'featured_insights',
-  // The public list (`where is_active order by order, id`) reads this partial index in order, with no sort step.
+  // Matches the public list (`where is_active order by order, id`): a large table's inactive rows are never read.
   indexes: [
     { name: 'featured_insights_active_order_idx', expression: 'create index "featured_insights_active_order_idx" on "featured_insights" ("order", "id") where "is_active"' },
   ],

@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const ServiceEntity = defineEntity({
   name: 'Service',
   tableName: 'services',
-  // The public list (`where is_active order by order, id`) reads this partial index in order, with no sort step.
+  // Matches the public list (`where is_active order by order, id`): a large table's inactive rows are never read.
   indexes: [{ name: 'services_active_order_idx', expression: 'create index "services_active_order_idx" on "services" ("order", "id") where "is_active"' }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
