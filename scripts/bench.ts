@@ -1,11 +1,12 @@
 /**
  * Throughput and latency of the public reads, against a bare Fastify route as the ceiling.
  *   npm run bench [-- --duration 10 --warmup 3 --connections 50 --pipelining 1 --quick]
- * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PIPELINING, BENCH_PORT)
+ * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PIPELINING, BENCH_PORT: the app's port, the
+ * reference takes the next one; free ports by default)
  * The app runs as in production (NODE_ENV=production, built client, demo content, log level warn)
  * over a throwaway embedded PostgreSQL; it and the reference server are child processes, so
  * autocannon here never shares their event loop. Exits 1 only when the run itself fails
- * (a server does not start, or a target answers non-2xx or errors).
+ * (a server does not start, or a target answers non-2xx, errors or answers nothing).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -179,7 +180,7 @@ try {
   // The reference answers the same bytes as /api/services, so the comparison is of the work, not the payload.
   const referenceBody = path.join(tempDir, 'reference.json');
   await writeFile(referenceBody, JSON.stringify(services));
-  const referencePort = await freePort();
+  const referencePort = values.port ? appPort + 1 : await freePort();
   const reference = startChild('scripts/bench-reference.ts', { NODE_ENV: 'production', PORT: String(referencePort), BENCH_REFERENCE_BODY: referenceBody });
   children.push(reference);
   await waitUntilAnswering(`http://127.0.0.1:${referencePort}/reference`, reference, 60);
@@ -198,11 +199,11 @@ try {
 
   console.log(`\n${table(measured)}\n`);
   console.log(`node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  // autocannon counts timeouts among errors.
-  const broken = measured.filter((m) => m.result.non2xx + m.result.errors > 0);
+  // autocannon counts timeouts among errors; a target that completed no request was not measured at all.
+  const broken = measured.filter((m) => m.result.non2xx + m.result.errors > 0 || m.result['2xx'] === 0);
   if (broken.length) {
     failed = true;
-    console.error(`FAILED: non-2xx answers or errors from ${broken.map((m) => m.name).join(', ')}`);
+    console.error(`FAILED: non-2xx answers, errors or no answer at all from ${broken.map((m) => m.name).join(', ')}`);
   }
 } catch (error) {
   failed = true;
