@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM, Options } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -20,12 +20,15 @@ export type TestApp = {
 
 export type ApiResponse = { status: number; headers: Headers; body: any };
 
-/** A real server on a random port, over a fresh copy of the migrated, seeded template database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real server on a random port, over a fresh copy of the migrated, seeded template database.
+ * `ormOverrides` lets a test observe the ORM (e.g. record its queries).
+ */
+export async function startTestApp(env: Record<string, string> = {}, ormOverrides: Partial<Options> = {}): Promise<TestApp> {
   const serverUrl = inject('databaseServerUrl');
   const database = uniqueName('t');
   await adminQuery(serverUrl, `create database ${database} template ${inject('templateDatabase')}`);
-  const orm = await openOrm(databaseUrl(serverUrl, database));
+  const orm = await openOrm(databaseUrl(serverUrl, database), ormOverrides);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -79,10 +82,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /** Starts one test app for the file (beforeAll) and closes it afterwards. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, ormOverrides: Partial<Options> = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp(env);
+    current = await startTestApp(env, ormOverrides);
   });
   afterAll(async () => {
     await current?.close();

@@ -3,6 +3,15 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const BlogPostEntity = defineEntity({
   name: 'BlogPost',
   tableName: 'blog_posts',
+  // Matches the public list and RSS (`where is_published order by publish_date desc nulls last, created_at desc, id desc`):
+  // drafts are never read. Slugs have their own unique index.
+  indexes: [
+    {
+      name: 'blog_posts_published_newest_idx',
+      expression:
+        'create index "blog_posts_published_newest_idx" on "blog_posts" ("publish_date" desc nulls last, "created_at" desc, "id" desc) where "is_published"',
+    },
+  ],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     title: p.string().length(200),
@@ -13,7 +22,7 @@ export const BlogPostEntity = defineEntity({
     category: p.string().length(80).nullable(),
     // A calendar date (YYYY-MM-DD): what the article shows, independent of time zones.
     publishDate: p.date().nullable(),
-    isPublished: p.boolean().default(false).index(),
+    isPublished: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),

@@ -3,6 +3,8 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const ExpertiseEntity = defineEntity({
   name: 'CoreExpertise',
   tableName: 'core_expertise',
+  // The public list orders by (order, id).
+  indexes: [{ name: 'core_expertise_order_idx', properties: ['order', 'id'] }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     title: p.string().length(200),

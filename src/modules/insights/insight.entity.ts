@@ -3,6 +3,10 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const InsightEntity = defineEntity({
   name: 'FeaturedInsight',
   tableName: 'featured_insights',
+  // Matches the public list (`where is_active order by order, id`): a large table's inactive rows are never read.
+  indexes: [
+    { name: 'featured_insights_active_order_idx', expression: 'create index "featured_insights_active_order_idx" on "featured_insights" ("order", "id") where "is_active"' },
+  ],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     title: p.string().length(200),
@@ -10,7 +14,7 @@ export const InsightEntity = defineEntity({
     image: p.string().length(2048).nullable(),
     category: p.string().length(80).nullable(),
     link: p.string().length(2048).nullable(),
-    isActive: p.boolean().default(true).index(),
+    isActive: p.boolean().default(true),
     order: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

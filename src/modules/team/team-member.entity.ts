@@ -3,6 +3,8 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const TeamMemberEntity = defineEntity({
   name: 'TeamMember',
   tableName: 'team_members',
+  // The public list and the sitemap order by (order, id).
+  indexes: [{ name: 'team_members_order_idx', properties: ['order', 'id'] }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     name: p.string().length(200),
