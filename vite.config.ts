@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hydrationAtLowPriority } from './scripts/vite-hydration-priority';
 import { precompress } from './scripts/vite-precompress';
 
 const root = path.resolve(import.meta.dirname, 'src/client');
@@ -8,7 +9,7 @@ const root = path.resolve(import.meta.dirname, 'src/client');
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), hydrationAtLowPriority(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -1,0 +1,19 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Public pages arrive server-rendered and readable before any script runs, so the hydration
+ * scripts need not compete with the page's images and first paint: they are fetched at low priority.
+ */
+export function hydrationAtLowPriority(): Plugin {
+  return {
+    name: 'hydration-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+          .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
+    },
+  };
+}
