@@ -61,6 +61,18 @@ test.describe('axe: no serious or critical violations', () => {
   }
 });
 
+test.describe('reduced motion', () => {
+  test('blocks below the fold are shown at once, without the reveal animation, when the visitor asks for less motion', async ({ page }) => {
+    await openSettled(page, '/');
+    const blocks = page.locator('#approach [data-reveal]');
+    await expect(blocks.first()).toBeAttached();
+    for (const block of await blocks.all()) {
+      await expect(block).toHaveAttribute('data-reveal', 'static');
+      await expect(block).toHaveCSS('opacity', '1');
+    }
+  });
+});
+
 test.describe('skip to content', () => {
   async function expectSkipLinkWorks(page: Page) {
     await page.keyboard.press('Tab');
