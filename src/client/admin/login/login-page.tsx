@@ -1,11 +1,13 @@
-import { Box, Button, Card, Center, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LOGIN_MESSAGES, loginInput, type LoginInput } from '../../../modules/auth/auth.schema';
+import { mainContentProps, SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { FieldInput } from '../../components/ui/field-controls';
 import { LoadingState } from '../../components/ui/state-views';
 import { showToast } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth';
@@ -51,48 +53,51 @@ export default function LoginPage() {
   if (isLoading) return <LoadingState />;
 
   return (
-    <Center as="main" minH="100vh" bg="bg.muted" px="4" py="12" position="relative">
-      <Box position="absolute" top="4" right="4">
-        <ThemeToggle />
-      </Box>
-      <Stack gap="6" width="full" maxW="md" align="center">
-        <Link href="/" aria-label={`${settings.company.name}, back to the website`}>
-          <AdminLogo height={40} />
-        </Link>
-        <Card.Root width="full" variant="elevated" borderRadius="xl" boxShadow="lg">
-          <Card.Header textAlign="center" alignItems="center" gap="2">
-            <Box display="inline-flex" p="3" borderRadius="full" bg="blue.subtle" color="blue.fg">
-              <LockKeyhole size={22} aria-hidden />
-            </Box>
-            <Heading as="h1" size="xl">
-              Admin login
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Sign in to manage the {settings.company.name} website.
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <form onSubmit={handleSubmit(onSubmit)} noValidate>
-              <Stack gap="5">
-                <FormField label="Username" error={errors.username?.message}>
-                  <Input autoComplete="username" autoFocus {...register('username')} />
-                </FormField>
-                <FormField label="Password" error={errors.password?.message}>
-                  <Input type="password" autoComplete="current-password" {...register('password')} />
-                </FormField>
-                <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in...">
-                  Sign in
-                </Button>
-              </Stack>
-            </form>
-          </Card.Body>
-          <Card.Footer justifyContent="center" borderTopWidth="1px" pt="4">
-            <Text fontSize="sm" color="fg.muted" textAlign="center">
-              Contact an administrator if you need access
-            </Text>
-          </Card.Footer>
-        </Card.Root>
-      </Stack>
-    </Center>
+    <>
+      <SkipLink />
+      <Center as="main" minH="100vh" bg="bg.muted" px="4" py="12" position="relative" {...mainContentProps}>
+        <Box position="absolute" top="4" right="4">
+          <ThemeToggle />
+        </Box>
+        <Stack gap="6" width="full" maxW="md" align="center">
+          <Link href="/" aria-label={`${settings.company.name}, back to the website`}>
+            <AdminLogo height={40} />
+          </Link>
+          <Card.Root width="full" variant="elevated" borderRadius="xl" boxShadow="lg">
+            <Card.Header textAlign="center" alignItems="center" gap="2">
+              <Box display="inline-flex" p="3" borderRadius="full" bg="blue.subtle" color="blue.fg">
+                <LockKeyhole size={22} aria-hidden />
+              </Box>
+              <Heading as="h1" size="xl">
+                Admin login
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                Sign in to manage the {settings.company.name} website.
+              </Text>
+            </Card.Header>
+            <Card.Body>
+              <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+                <Stack gap="5">
+                  <FormField label="Username" error={errors.username?.message}>
+                    <FieldInput autoComplete="username" {...register('username')} />
+                  </FormField>
+                  <FormField label="Password" error={errors.password?.message}>
+                    <FieldInput type="password" autoComplete="current-password" {...register('password')} />
+                  </FormField>
+                  <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in...">
+                    Sign in
+                  </Button>
+                </Stack>
+              </form>
+            </Card.Body>
+            <Card.Footer justifyContent="center" borderTopWidth="1px" pt="4">
+              <Text fontSize="sm" color="fg.muted" textAlign="center">
+                Contact an administrator if you need access
+              </Text>
+            </Card.Footer>
+          </Card.Root>
+        </Stack>
+      </Center>
+    </>
   );
 }

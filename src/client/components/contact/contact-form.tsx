@@ -1,6 +1,7 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FieldInput, FieldSelect, FieldTextarea } from '../ui/field-controls';
 import { HoneypotField } from '../ui/honeypot-field';
 import { CONTACT_SUCCESS_MESSAGE, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../../../modules/contact/contact.constants';
 import type { ContactMessageInput } from '../../../modules/contact/contact.schema';
@@ -59,24 +60,24 @@ export function ContactForm() {
             <Field.Label>
               Full Name <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...register('name')} autoComplete="name" placeholder="Jane Smith" />
+            <FieldInput {...register('name')} autoComplete="name" placeholder="Jane Smith" />
             <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="jane.smith@example.co.uk" />
+            <FieldInput {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="jane.smith@example.co.uk" />
             <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.phone}>
             <Field.Label>Phone</Field.Label>
-            <Input {...register('phone')} type="tel" autoComplete="tel" placeholder="+44 20 7946 0000" />
+            <FieldInput {...register('phone')} type="tel" autoComplete="tel" placeholder="+44 20 7946 0000" />
             <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.company}>
             <Field.Label>Company</Field.Label>
-            <Input {...register('company')} autoComplete="organization" placeholder="Your organisation" />
+            <FieldInput {...register('company')} autoComplete="organization" placeholder="Your organisation" />
             <Field.ErrorText>{errors.company?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.inquiryType} required>
@@ -84,13 +85,13 @@ export function ContactForm() {
               Inquiry Type <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...register('inquiryType')}>
+              <FieldSelect {...register('inquiryType')}>
                 {INQUIRY_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {INQUIRY_TYPE_LABELS[type]}
                   </option>
                 ))}
-              </NativeSelect.Field>
+              </FieldSelect>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Field.ErrorText>{errors.inquiryType?.message}</Field.ErrorText>
@@ -99,7 +100,7 @@ export function ContactForm() {
             <Field.Label>
               Subject <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...register('subject')} autoComplete="off" placeholder="How can we help?" />
+            <FieldInput {...register('subject')} autoComplete="off" placeholder="How can we help?" />
             <Field.ErrorText>{errors.subject?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
@@ -107,7 +108,7 @@ export function ContactForm() {
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea {...register('message')} autoComplete="off" rows={6} placeholder="Tell us a little about your organisation and the challenge you are facing." />
+          <FieldTextarea {...register('message')} autoComplete="off" rows={6} placeholder="Tell us a little about your organisation and the challenge you are facing." />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="blue" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={isSubmitting}>

@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Heading, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FieldInput } from '../ui/field-controls';
 import { HoneypotField } from '../ui/honeypot-field';
 import { NEWSLETTER_MESSAGES } from '../../../modules/newsletter/newsletter.constants';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
@@ -63,7 +64,7 @@ export function NewsletterSignup() {
               Email address
             </Field.Label>
             <Flex gap="3" width="full" direction={{ base: 'column', sm: 'row' }}>
-              <Input
+              <FieldInput
                 {...register('email')}
                 type="email"
                 autoComplete="email"

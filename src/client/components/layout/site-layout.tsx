@@ -4,15 +4,14 @@ import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { Header, HEADER_HEIGHT } from './header';
 import { MobileContactButton } from './mobile-contact-button';
+import { mainContentProps, SkipLink } from './skip-link';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
-      <Box as="main" id="main" flex="1" pt={HEADER_HEIGHT} tabIndex={-1} _focus={{ outline: 'none' }}>
+      <Box as="main" flex="1" pt={HEADER_HEIGHT} {...mainContentProps}>
         {children}
       </Box>
       <Footer />

@@ -7,7 +7,8 @@ export const REVEAL_VIEWPORT_FRACTION = 0.85;
 /**
  * Fades its children in as they scroll into view. The server and the first client render
  * show them plainly (so the HTML is complete and hydration matches); only elements still
- * below the reveal point after hydration are hidden until they arrive.
+ * below the reveal point after hydration are hidden until they arrive. Visitors who ask for
+ * reduced motion get no reveal at all.
  */
 export function Reveal({ children, ...props }: BoxProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,6 +18,7 @@ export function Reveal({ children, ...props }: BoxProps) {
     const element = ref.current;
     if (!element) return;
     const revealPoint = () => window.innerHeight * REVEAL_VIEWPORT_FRACTION;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (element.getBoundingClientRect().top < revealPoint()) return;
     setState('hidden');
     const observer = new IntersectionObserver(

@@ -1,5 +1,6 @@
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
+import { FieldInput, FieldTextarea } from '../../components/ui/field-controls';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { z } from 'zod';
 import type { jobApplicationInput, JobApplicationInput } from '../../../modules/applications/application.schema';
@@ -28,24 +29,24 @@ export function ApplicationForm({ onSubmit, submitting }: Props) {
           <Field.Label>
             Full Name <Field.RequiredIndicator />
           </Field.Label>
-          <Input autoComplete="name" bg="bg" {...register('name')} />
+          <FieldInput autoComplete="name" bg="bg" {...register('name')} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.email}>
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" autoComplete="email" bg="bg" {...register('email')} />
+          <FieldInput type="email" autoComplete="email" bg="bg" {...register('email')} />
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.phone}>
           <Field.Label>Phone</Field.Label>
-          <Input type="tel" autoComplete="tel" bg="bg" {...register('phone')} />
+          <FieldInput type="tel" autoComplete="tel" bg="bg" {...register('phone')} />
           <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.message}>
           <Field.Label>Cover Note</Field.Label>
-          <Textarea rows={5} bg="bg" {...register('message')} />
+          <FieldTextarea rows={5} bg="bg" {...register('message')} />
           <Field.HelperText>Optional: tell us briefly why this role interests you.</Field.HelperText>
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
