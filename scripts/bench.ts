@@ -10,12 +10,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { ensureClientBuilt } from './client-build';
+import { freePort } from './lib/app-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,17 +49,6 @@ type Measured = Target & { result: Result };
 const GOAL: Record<Kind, number> = { reference: 1, json: 0.5, page: 0.15 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 

@@ -1,10 +1,10 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openOrm } from '../../src/server/db/orm';
 import { databaseUrl } from '../support/database-server';
+import { rawGet } from '../support/raw-get';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -12,20 +12,6 @@ let token = '';
 beforeAll(async () => {
   token = await t.login();
 });
-
-type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** A GET that hands back the bytes as sent (fetch would decode them). */
-const rawGet = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<RawResponse>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
 
 /** A change behind the application's back: only a cached answer can hide it. */
 const sql = (statement: string) => t.orm.em.getConnection().execute(statement);

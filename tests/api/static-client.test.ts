@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { precompress } from '../../scripts/vite-precompress';
+import { rawGet } from '../support/raw-get';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -33,16 +33,6 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
-const rawGet = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
 
 it('the build writes brotli and gzip copies of text files only', async () => {
   const files = [...(await readdir(clientDir)), ...(await readdir(path.join(clientDir, 'assets')))].sort();
