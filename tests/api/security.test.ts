@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ContactMessageEntity } from '../../src/modules/contact/contact-message.entity';
 import { JobApplicationEntity } from '../../src/modules/applications/job-application.entity';
@@ -80,6 +81,19 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-powered-by')).toBeNull();
       expect(res.headers.get('server')).toBeNull();
+    }
+  });
+
+  it('the only executable inline script on a page is the theme bootstrap, allowed by its exact hash', async () => {
+    for (const path of ['/', '/blog', '/admin/login', '/no-such-page']) {
+      const res = await fetch(`${t.url}${path}`);
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(json|ld\+json)"/.test(attributes ?? ''));
+      expect(inline, path).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]![2]!).digest('base64');
+      const scriptSrc = (res.headers.get('content-security-policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(html.indexOf(inline[0]![0])).toBeLessThan(html.indexOf('</head>'));
     }
   });
 });

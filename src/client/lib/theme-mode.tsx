@@ -17,7 +17,7 @@ export function readStoredThemeMode(): ThemeMode {
 
 const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
 
-/** Puts the resolved theme on <html>; public/theme-init.js does the same before the first paint. */
+/** Puts the resolved theme on <html>; the inline bootstrap in the page head (server/http/theme-bootstrap.ts) does the same before the first paint. */
 export function applyThemeMode(mode: ThemeMode) {
   const dark = mode === 'dark' || (mode === 'system' && prefersDark());
   const root = document.documentElement;

@@ -5,6 +5,7 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
@@ -22,6 +23,7 @@ type Options = {
 
 const fill = (template: string, parts: { head?: string; styles?: string; html?: string; state?: string }) =>
   template
+    .replace('<!--theme-bootstrap-->', () => THEME_BOOTSTRAP_TAG)
     .replace('<!--app-head-->', () => parts.head ?? '')
     .replace('<!--app-styles-->', () => parts.styles ?? '')
     .replace('<!--app-html-->', () => parts.html ?? '')

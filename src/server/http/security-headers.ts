@@ -1,8 +1,9 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { THEME_BOOTSTRAP_CSP_SOURCE } from './theme-bootstrap';
 
 /**
- * The CSP allows only our own scripts; styles may be inline because Chakra (emotion) injects
+ * The CSP allows only our own scripts (files, and the theme bootstrap by its hash); styles may be inline because Chakra (emotion) injects
  * them at run time; images may come from any https address because staff can point image fields
  * at external URLs. Framing is allowed from our own origin only, which the admin's responsive
  * preview needs.
@@ -12,7 +13,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", THEME_BOOTSTRAP_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -19,8 +19,8 @@ export async function registerStaticClient(app: FastifyInstance, { clientDir }: 
     wildcard: false,
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      // Vite puts a content hash in every asset name, so they never change; logos, images and
-      // theme-init.js keep their names across releases, so browsers recheck them hourly.
+      // Vite puts a content hash in every asset name, so they never change; logos and images
+      // keep their names across releases, so browsers recheck them hourly.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
