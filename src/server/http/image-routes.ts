@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { findMedia, loadMediaWithData } from '../../modules/media/media.service';
 import { idParam } from '../../shared/fields';
 import { IMAGE_WIDTHS, RESIZED_IMAGE_PREFIX } from '../../shared/resized-images';
-import { ByteBoundedCache } from '../lib/byte-bounded-cache';
+import { LruCache } from '../lib/lru-cache';
 import type { Context } from '../trpc/context';
 
 type Image = { bytes: Buffer; contentType: string };
@@ -63,7 +63,7 @@ type Options = { clientDir: string; imagesVersion: () => Promise<string>; create
  */
 export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVersion, createContext }: Options) {
   const imagesDir = path.join(clientDir, 'images');
-  const cache = new ByteBoundedCache<Image>(CACHE_BYTES);
+  const cache = new LruCache<Image>({ maxBytes: CACHE_BYTES, sizeOf: (image) => image.bytes.length });
   const inFlight = new Map<string, Promise<Image | null>>();
 
   async function loadPublicFile(relative: string, requestedVersion: unknown): Promise<Source | null> {

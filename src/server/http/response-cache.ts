@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LruCache } from '../lib/lru-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -57,25 +58,21 @@ type Limits = { maxEntries: number; maxBytes: number };
  * from the old content is stored afterwards.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries: LruCache<CachedResponse>;
   private readonly fills = new Map<string, Promise<CachedResponse | undefined>>();
   private generation = 0;
-  private bytes = 0;
   /** False while changes made elsewhere might go unnoticed (no change feed): serve and store nothing. */
   private trusted = true;
 
-  constructor(private readonly limits: Limits) {}
+  constructor({ maxEntries, maxBytes }: Limits) {
+    this.entries = new LruCache({ maxEntries, maxBytes, sizeOf: (entry) => entry.size });
+  }
 
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || entry.expiresAt > Date.now()) return entry;
     this.entries.delete(key);
-    if (entry.expiresAt <= Date.now()) {
-      this.bytes -= entry.size;
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry;
+    return undefined;
   }
 
   /** The running fill for `key`, if any. */
@@ -98,7 +95,7 @@ export class ResponseCache {
         if (settled) return;
         settled = true;
         if (this.fills.get(key) === result) this.fills.delete(key);
-        if (entry && generation === this.generation && this.trusted) this.store(key, entry);
+        if (entry && generation === this.generation && this.trusted) this.entries.set(key, entry);
         resolve(entry && generation === this.generation ? entry : undefined);
       },
     };
@@ -108,7 +105,6 @@ export class ResponseCache {
     this.generation++;
     this.entries.clear();
     this.fills.clear();
-    this.bytes = 0;
   }
 
   setTrusted(trusted: boolean): void {
@@ -118,21 +114,5 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private store(key: string, entry: CachedResponse) {
-    if (entry.size > this.limits.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.size;
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.size;
-    }
   }
 }
