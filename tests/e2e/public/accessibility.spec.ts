@@ -1,15 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   ADMIN_LOGIN,
-  demoIds,
   expectNoSeriousViolations,
   focusIndicator,
-  PUBLIC_ROUTES,
   storeTheme,
   THEMES,
   type FocusIndicator,
 } from '../support/accessibility';
 import { expect, open, scrollToY, test } from '../support/fixtures';
+import { demoIds, PUBLIC_ROUTES } from '../support/public-routes';
 
 /** Reveal-on-scroll and transitions are skipped under reduced motion, so axe sees every element in its final state. */
 async function openSettled(page: Page, path: string) {

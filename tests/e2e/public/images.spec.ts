@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Manifest } from 'vite';
-import type { BlogPostDto } from '../../../src/modules/blog/blog-post.schema';
-import type { CareerPositionDto } from '../../../src/modules/careers/career-position.schema';
-import type { ServiceDto } from '../../../src/modules/services/service.schema';
 import type { TeamMemberDto } from '../../../src/modules/team/team-member.schema';
-import { apiGet, expect, open, test } from '../support/fixtures';
+import type { Manifest } from 'vite';
+import { expect, open, test } from '../support/fixtures';
+import { demoIds, PUBLIC_ROUTES } from '../support/public-routes';
 
 type ImageFacts = { src: string; width: string | null; height: string | null; srcset: string | null; fixedBox: boolean };
 
@@ -29,15 +27,8 @@ const imagesOf = (page: Page) =>
 const hostedRaster = (src: string) => /^\/(images|media)\//.test(src) && !/\.(svg|gif)$/i.test(src);
 
 test('every image on every public page reserves its space, and hosted photos offer resized versions', async ({ page, request }) => {
-  const [services, team, posts, careers] = await Promise.all([
-    apiGet<ServiceDto[]>(request, 'services'),
-    apiGet<TeamMemberDto[]>(request, 'team'),
-    apiGet<BlogPostDto[]>(request, 'blog'),
-    apiGet<CareerPositionDto[]>(request, 'careers'),
-  ]);
-  const post = posts.find((p) => p.isPublished);
-  const paths = ['/', '/about', '/services', `/service/${services[0]?.id}`, '/team', `/team/${team[0]?.id}`, '/blog', `/blog/${post?.slug}`];
-  paths.push('/careers', `/careers/${careers[0]?.id}`, '/contact', '/privacy', '/terms');
+  const ids = await demoIds(request);
+  const paths = PUBLIC_ROUTES.filter((route) => !route.notFound).map((route) => route.path(ids));
 
   for (const path of paths) {
     await open(page, path);
