@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 
@@ -5,13 +6,13 @@ const CHANNEL = 'content_changed';
 const RECONNECT_DELAY_MS = 1000;
 
 export type ContentChangeFeed = {
-  /** Tells every instance on this database, this one included, that public content changed. */
+  /** Tells every other instance on this database that public content changed. */
   announce: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 type Handlers = {
-  /** Another instance (or this one) changed content. */
+  /** Another instance changed content. */
   onChange: () => void;
   /** false while the feed is down: changes made meanwhile would go unnoticed. */
   onListening: (listening: boolean) => void;
@@ -25,13 +26,18 @@ type Handlers = {
  */
 export async function openContentChangeFeed(orm: MikroORM, { onChange, onListening, onError }: Handlers): Promise<ContentChangeFeed> {
   const connectionString = orm.config.get('clientUrl');
+  // This instance already cleared its own cache before announcing; its echo, arriving later,
+  // would only throw away answers rendered after the change.
+  const instanceId = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
     const candidate = new pg.Client({ connectionString });
-    candidate.on('notification', () => onChange());
+    candidate.on('notification', (message) => {
+      if (message.payload !== instanceId) onChange();
+    });
     candidate.on('error', (error) => onError(error));
     candidate.on('end', () => {
       if (client !== candidate) return;
@@ -69,7 +75,7 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
 
   return {
     announce: async () => {
-      await orm.em.getConnection().execute(`NOTIFY ${CHANNEL}`);
+      await orm.em.getConnection().execute('select pg_notify(?, ?)', [CHANNEL, instanceId]);
     },
     close: async () => {
       closed = true;
