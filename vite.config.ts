@@ -16,6 +16,11 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: scripts/bundle-size.ts measures the first load from it.
     manifest: true,
+    // index.html keeps its modulepreload tags; a dynamic import (an island) does not add its own at
+    // run time: each added tag is DOM work during hydration, and the islands' chunks load in parallel anyway.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // Two documents: public pages (server-rendered, islands hydrated) and the admin's client-rendered shell.
+    rollupOptions: { input: { index: path.join(root, 'index.html'), admin: path.join(root, 'admin.html') } },
   },
   server: {
     // `npm run dev`: the Vite dev server in front, API calls to the Fastify server.

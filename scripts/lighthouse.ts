@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startAppProcess } from './lib/app-process';
+import { firstItem } from './lib/public-pages';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, save: { type: 'string' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -23,14 +24,8 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, 
 const app = values.url ? null : await startAppProcess({ host: 'localhost' });
 const base = values.url ?? app!.url;
 
-async function firstOf<T>(path: string): Promise<T> {
-  const res = await fetch(`${base}${path}`);
-  const body = (await res.json()) as { data: T[] };
-  if (!res.ok || !body.data[0]) throw new Error(`${path} gave no item to audit (HTTP ${res.status})`);
-  return body.data[0];
-}
-const service = await firstOf<{ id: number }>('/api/services');
-const post = await firstOf<{ slug: string }>('/api/blog');
+const service = await firstItem<{ id: number }>(base, 'services');
+const post = await firstItem<{ slug: string }>(base, 'blog');
 const pages = ['/', '/services', `/service/${service.id}`, '/blog', `/blog/${post.slug}`, '/careers', '/contact'];
 
 const chrome = await chromeLauncher.launch({

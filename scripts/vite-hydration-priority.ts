@@ -10,10 +10,13 @@ export function hydrationAtLowPriority(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-          .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
+      // The dashboard's document (admin.html) is rendered by its script: that one goes at normal priority.
+      handler: (html, { path }) =>
+        path.endsWith('/admin.html')
+          ? html
+          : html
+            .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+            .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
     },
   };
 }

@@ -1,31 +1,24 @@
-import './lib/zod-csp';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { DEFAULT_SETTINGS } from '../modules/settings/settings.defaults';
+import type { SiteSettings } from '../modules/settings/settings.schema';
+import { hydrateIslands } from './islands/hydrate-islands';
+import type { IslandSpec } from './islands/island-registry';
+import { mountToaster } from './islands/toaster-root';
 import { createEmotionCache } from './lib/emotion-cache';
-import { createQueryClient, createTrpcClient } from './lib/trpc';
+import { revealOnScroll } from './lib/reveal-on-scroll';
+import type { SiteInfo } from './lib/site-context';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+type PageState = { siteInfo?: SiteInfo; settings?: SiteSettings; islands?: IslandSpec[] };
 
+// A public page arrives complete from the server; only its islands come alive here.
 const stateElement = document.getElementById('__APP_STATE__');
-const state = stateElement?.textContent ? JSON.parse(stateElement.textContent) : null;
+const state: PageState = stateElement?.textContent ? JSON.parse(stateElement.textContent) : {};
 
-const queryClient = createQueryClient();
-if (state?.dehydrated) hydrate(queryClient, state.dehydrated);
+const context = {
+  emotionCache: createEmotionCache(),
+  siteInfo: state.siteInfo ?? { baseUrl: window.location.origin },
+  settings: state.settings ?? DEFAULT_SETTINGS,
+};
 
-const app = (
-  <StrictMode>
-    <App
-      queryClient={queryClient}
-      trpcClient={createTrpcClient()}
-      emotionCache={createEmotionCache()}
-      siteInfo={state?.siteInfo ?? { baseUrl: window.location.origin }}
-    />
-  </StrictMode>
-);
-
-// Public pages arrive server-rendered; admin pages arrive as an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void hydrateIslands(state.islands ?? [], context);
+mountToaster(context);
+revealOnScroll();

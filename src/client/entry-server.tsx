@@ -1,14 +1,15 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.defaults';
-import { App } from './app';
+import type { IslandSpec } from './islands/island-registry';
+import { renderIslands } from './islands/render-islands';
 import { createEmotionCache } from './lib/emotion-cache';
 import { buildHead, renderHeadHtml } from './lib/head';
 import type { RenderCollector } from './lib/site-context';
 import { createTrpcClient } from './lib/trpc';
+import { PublicApp } from './public-app';
 import { PUBLIC_ROUTES, type ServerHelpers } from './routes';
 
 export type RenderedPage = { status: number; head: string; styles: string; html: string; state: string };
@@ -25,8 +26,9 @@ export function findRoute(path: string) {
 }
 
 /**
- * Renders a public page on the server: fetches its data through the same procedures the
- * client calls, renders the React tree, and hands the data over so hydration fetches nothing.
+ * Renders a public page on the server: fetches its data through the same procedures the API
+ * serves, renders the React tree and then each island in it, and hands the islands' props over
+ * so the browser hydrates them without fetching anything.
  */
 export async function renderPage(path: string, helpers: ServerHelpers, baseUrl: string, imagesVersion?: string): Promise<RenderedPage> {
   const match = findRoute(path);
@@ -44,21 +46,16 @@ export async function renderPage(path: string, helpers: ServerHelpers, baseUrl: 
   const queryClient = helpers.queryClient;
   const siteInfo = { baseUrl, imagesVersion };
 
-  const html = renderToString(
-    <App
-      queryClient={queryClient}
-      trpcClient={createTrpcClient(baseUrl)}
-      emotionCache={emotionCache}
-      siteInfo={siteInfo}
-      ssrPath={path}
-      collector={collector}
-    />,
-  );
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const settings = settingsResult?.data ?? DEFAULT_SETTINGS;
+  const islands: IslandSpec[] = [];
+  const context = { emotionCache, siteInfo, settings };
+  const pageHtml = renderToString(
+    <PublicApp {...context} queryClient={queryClient} trpcClient={createTrpcClient(baseUrl)} path={path} collector={collector} islands={islands} />,
+  );
+  const html = await renderIslands(pageHtml, islands, context);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const head = renderHeadHtml(buildHead(collector.meta, settings, baseUrl, path));
-  // Errors are handed over too (a not-found page stays not-found on hydration); queries the render
-  // merely declared (the signed-in user) are left for the browser.
-  const state = serialiseState({ siteInfo, dehydrated: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }) });
+  // What the islands need: their props, and the site info and brand content they render with.
+  const state = serialiseState({ siteInfo, settings, islands });
   return { status: match ? collector.status : 404, head, styles, html, state };
 }

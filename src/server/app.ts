@@ -114,7 +114,10 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     createContext: contextFromRequest,
     baseUrl: config.baseUrl,
     imagesVersion: currentImagesVersion,
-    templateFiles: [path.join(builtClient, 'index.html'), path.join(projectRoot, 'src/client/index.html')],
+    templates: {
+      public: [path.join(builtClient, 'index.html'), path.join(projectRoot, 'src/client/index.html')],
+      admin: [path.join(builtClient, 'admin.html'), path.join(projectRoot, 'src/client/admin.html')],
+    },
   });
 
   return app;

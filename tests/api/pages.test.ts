@@ -24,15 +24,26 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/services"');
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/services"');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="cx [^"]+">/);
   });
 
-  it('hands the fetched data to the client, so hydration needs no second fetch', async () => {
+  it('hands each island its props and the brand content, so hydration needs no fetch (docs/decisions/005)', async () => {
+    const services = (await t.api('/api/services')).body.data as { id: number }[];
+    const settings = (await t.api('/api/settings')).body.data as { company: { name: string } };
     const { html } = await page('/services');
-    const queries = state(html).dehydrated.queries as { queryKey: unknown[]; state: { status: string } }[];
-    const keys = queries.map((q) => JSON.stringify(q.queryKey[0]));
-    expect(keys).toEqual(expect.arrayContaining(['["services","list"]', '["settings","get"]']));
-    expect(queries.every((q) => q.state.status === 'success')).toBe(true);
+    const pageState = state(html) as { settings: typeof settings; islands: { name: string; props: Record<string, unknown>; hydrate?: string }[] };
+    expect(pageState.settings.company.name).toBe(settings.company.name);
+    expect(pageState).not.toHaveProperty('dehydrated');
+
+    const names = pageState.islands.map((island) => island.name);
+    expect(names).toEqual(['header', 'services-accordion', 'newsletter-signup', 'cookie-notice', 'mobile-contact-button']);
+    expect(pageState.islands[0]!.props).toEqual({ path: '/services' });
+    expect((pageState.islands[1]!.props.services as { id: number }[]).map((service) => service.id)).toEqual(services.map((service) => service.id));
+    expect(pageState.islands[2]!.hydrate, 'forms hydrate on first use').toBe('interaction');
+
+    // Each island's container holds the island's own server render, and nothing else is a container.
+    pageState.islands.forEach((island, id) => expect(html).toMatch(new RegExp(`<div data-island="${island.name}" data-island-id="${id}">\\s*<`)));
+    expect(html.match(/data-island-id=/g)).toHaveLength(pageState.islands.length);
     expect(html).not.toMatch(/<\/script><script/);
   });
 

@@ -1,22 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { AUTH_TOKEN_KEY, clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
+import { useCallback, useEffect } from 'react';
+import { clearAuthToken, notifyAuthToken, setAuthToken, useAuthToken } from './auth-token';
 import { trpc } from './trpc';
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === AUTH_TOKEN_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-/** The stored token; null on the server and during hydration, so both render signed out. */
-export const useAuthToken = () => useSyncExternalStore(subscribe, getAuthToken, () => null);
 
 /**
  * The spec's authentication states: signed out without a token; with one, the current user
@@ -31,14 +16,14 @@ export function useAuth() {
   useEffect(() => {
     if (me.error?.data?.httpStatus === 401) {
       clearAuthToken();
-      notify();
+      notifyAuthToken();
     }
   }, [me.error]);
 
   const signIn = useCallback(
     async (newToken: string) => {
       setAuthToken(newToken);
-      notify();
+      notifyAuthToken();
       await utils.auth.me.invalidate();
     },
     [utils],
@@ -48,7 +33,7 @@ export function useAuth() {
   const signOut = useCallback(async () => {
     await logoutMutation.mutateAsync().catch(() => undefined);
     clearAuthToken();
-    notify();
+    notifyAuthToken();
     queryClient.removeQueries({ queryKey: [['auth', 'me']] });
   }, [logoutMutation, queryClient]);
 

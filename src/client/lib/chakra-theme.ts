@@ -1,6 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -75,7 +74,6 @@ export const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,

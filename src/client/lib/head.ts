@@ -93,32 +93,7 @@ export function renderHeadHtml(head: HeadTags): string {
 
 const removePageTags = () => document.head.querySelectorAll('[data-head="page"]').forEach((node) => node.remove());
 
-/** Replaces the page's head tags in the live document after client-side navigation. */
-export function applyHead(head: HeadTags) {
-  document.title = head.title;
-  removePageTags();
-  const canonical = document.createElement('link');
-  canonical.rel = 'canonical';
-  canonical.href = head.canonical;
-  canonical.dataset.head = 'page';
-  document.head.append(canonical);
-  for (const tag of head.meta) {
-    const element = document.createElement('meta');
-    element.setAttribute(tag.key, tag.name);
-    element.content = tag.content;
-    element.dataset.head = 'page';
-    document.head.append(element);
-  }
-  for (const node of head.jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = serialiseJsonLd(node);
-    script.dataset.head = 'page';
-    document.head.append(script);
-  }
-}
-
-/** Admin pages, reached by client-side navigation too: a title, no public page's tags, never indexed. */
+/** Admin pages, client-rendered: a title per section, no public page's tags, never indexed. */
 export function applyPrivateHead(title: string) {
   document.title = title;
   removePageTags();

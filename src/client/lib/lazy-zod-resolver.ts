@@ -10,7 +10,8 @@ export function lazyZodResolver<Input extends FieldValues, Output extends FieldV
 ): Resolver<Input, unknown, Output> {
   let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () =>
-    Promise.all([import('@hookform/resolvers/zod'), loadSchema()])
+    import('./zod-csp')
+      .then(() => Promise.all([import('@hookform/resolvers/zod'), loadSchema()]))
       .then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>)
       .catch((error: unknown) => {
         // A failed download (offline) is tried again on the next submit.

@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { DEFAULT_SETTINGS } from '../../modules/settings/settings.defaults';
 import type { SiteSettings } from '../../modules/settings/settings.schema';
 import type { PageMeta } from './head';
-import { trpc } from './trpc';
 
 /** What the server knows about this request; handed to the client with the page. */
 export type SiteInfo = {
@@ -18,8 +17,9 @@ export const useSiteInfo = () => useContext(SiteInfoContext);
 export type RenderCollector = { meta: PageMeta; status: number };
 export const RenderCollectorContext = createContext<RenderCollector | null>(null);
 
-/** The central brand content; the server prefetches it for every page. */
-export function useSiteSettings(): SiteSettings {
-  const query = trpc.settings.get.useQuery();
-  return query.data?.data ?? DEFAULT_SETTINGS;
-}
+/**
+ * The central brand content. Public pages get it from the server's render (and islands from the page
+ * state); the dashboard from its settings query, so an edit shows at once.
+ */
+export const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SETTINGS);
+export const useSiteSettings = () => useContext(SiteSettingsContext);

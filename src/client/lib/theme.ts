@@ -25,6 +25,11 @@ const brand = defineConfig({
       outlineColor: 'gray.focusRing',
       outlineOffset: '2px',
     },
+    // Island containers (islands/island.tsx) take no part in layout.
+    '[data-island]': { display: 'contents' },
+    // <Reveal> blocks: lib/reveal-on-scroll.ts hides those below the reveal point, then shows them.
+    '[data-reveal]': { transition: 'opacity 0.6s ease-out, transform 0.6s ease-out' },
+    '[data-reveal=hidden]': { opacity: 0, transform: 'translateY(24px)' },
     '*, *::before, *::after': {
       _motionReduce: { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
     },

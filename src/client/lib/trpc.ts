@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { getAuthToken } from './auth-token';
+import { trpcLinks } from './trpc-links';
 
 /** Typed hooks for every procedure: `trpc.services.list.useQuery()`. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -20,16 +19,5 @@ export function createQueryClient() {
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 export function createTrpcClient(baseUrl = '') {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: `${baseUrl}/api/trpc`,
-        headers: () => {
-          const token = getAuthToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
-      }),
-    ],
-  });
+  return trpc.createClient({ links: trpcLinks(baseUrl) });
 }

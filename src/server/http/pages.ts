@@ -17,8 +17,11 @@ type Options = {
   baseUrl: string;
   /** The built public images' version, part of their resized addresses. */
   imagesVersion: () => Promise<string>;
-  /** Built index.html; without a build, the source template still gives complete HTML. */
-  templateFiles: string[];
+  /**
+   * The built documents, else their sources (complete HTML without a build): index.html for public
+   * pages (server-rendered, islands hydrated), admin.html for the dashboard (client-rendered).
+   */
+  templates: Record<'public' | 'admin', string[]>;
 };
 
 const fill = (template: string, parts: { head?: string; styles?: string; html?: string; state?: string }) =>
@@ -33,12 +36,20 @@ const fill = (template: string, parts: { head?: string; styles?: string; html?: 
  * Every GET that is not an API call or a static file: public pages are rendered on the
  * server (HTTP 404 for unknown paths and ids); /admin pages get the client-rendered shell.
  */
-export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templateFiles }: Options) {
-  let template: Promise<string> | undefined;
-  const loadTemplate = () => {
-    const file = templateFiles.find((candidate) => existsSync(candidate));
-    if (!file) throw new Error(`no index.html in ${templateFiles.join(', ')}`);
+export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templates }: Options) {
+  const loaded = new Map<keyof Options['templates'], Promise<string>>();
+  const loadTemplate = (kind: keyof Options['templates']) => {
+    const file = templates[kind].find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`no ${kind} template in ${templates[kind].join(', ')}`);
     return readFile(file, 'utf8');
+  };
+  const template = (kind: keyof Options['templates']) => {
+    let html = loaded.get(kind);
+    if (!html) {
+      html = loadTemplate(kind);
+      loaded.set(kind, html);
+    }
+    return html;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -46,17 +57,15 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || path.extname(pathname)) {
       return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Not found' });
     }
-    template ??= loadTemplate();
-    const html = await template;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      return reply.send(fill(html, { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
+      return reply.send(fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
     }
     const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);
     // The client's query defaults, so a failed prefetch renders as the same error state on both sides.
     const helpers = createServerSideHelpers({ router, ctx: createContext(request), queryClient: createQueryClient() });
     const page = await renderPage(pathname, helpers, baseUrl, await imagesVersion());
     if (page.status !== 200) reply.header('cache-control', 'no-store');
-    return reply.code(page.status).send(fill(html, page));
+    return reply.code(page.status).send(fill(await template('public'), page));
   });
 }

@@ -133,7 +133,9 @@ test.describe('header', () => {
   test('Log out in the slide-in menu signs out and returns home', async ({ page, request }) => {
     const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
     const token = (await login.json()).data.token as string;
-    await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+    // Stored once, not by an init script: logging out loads the home page, which must not restore it.
+    await open(page, '/blog');
+    await page.evaluate((value) => window.localStorage.setItem('auth_token', value), token);
     await open(page, '/blog');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();

@@ -10,7 +10,7 @@ const liveHead = (page: Page) =>
     robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
   }));
 
-test('structured data and head tags follow client-side navigation, without a console error or CSP violation', async ({ page, request, baseURL }) => {
+test('structured data and head tags follow navigation between pages and into the dashboard, without a console error or CSP violation', async ({ page, request, baseURL }) => {
   const post = (await apiGet<BlogPostDto[]>(request, 'blog'))[0];
   if (!post) throw new Error('the demo content has a published post');
 

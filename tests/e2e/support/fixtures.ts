@@ -139,16 +139,12 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (its nodes carry React's props) and
- * the effects that follow have had a chance to run, so clicks and scrolls reach live handlers.
+ * Waits until every island of the server-rendered page is hydrated (client/islands/hydrate-islands.tsx
+ * marks <html> then) and the effects that follow have had a chance to run, so clicks and scrolls
+ * reach live handlers.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('button[aria-label^="Colour theme"]');
-    const footer = document.querySelector('footer');
-    const live = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactProps'));
-    return live(toggle) && live(footer);
-  });
+  await page.locator('html[data-islands-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
 }
 

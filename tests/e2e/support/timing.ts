@@ -49,3 +49,13 @@ export async function focusDelayAfterClick(page: Page, name: string): Promise<nu
   const focused = focus.find((entry) => entry.at >= clickedAt && entry.name === name);
   return focused ? focused.at - clickedAt : null;
 }
+
+/**
+ * Milliseconds between the document becoming ready and the first focus of the field named `name`:
+ * for a delay that starts on a page the visitor was sent to, once its script has run (after this).
+ */
+export async function focusDelayAfterDomReady(page: Page, name: string): Promise<number | null> {
+  const { domReadyAt, focus } = await readTimings(page);
+  const focused = focus.find((entry) => entry.name === name);
+  return domReadyAt === null || !focused ? null : focused.at - domReadyAt;
+}

@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { ExternalLink, LogOut, Menu as MenuIcon, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { AdminLogo } from '../components/admin-logo';
 
@@ -44,12 +43,12 @@ export function AdminTopBar({ username, onOpenMenu, onLogout, loggingOut }: Prop
         </Flex>
         <ThemeToggle />
         <Button asChild variant="ghost" size="sm" px={{ base: '2', md: '3' }}>
-          <Link href="/" aria-label="View Site">
+          <a href="/" aria-label="View Site">
             <ExternalLink aria-hidden />
             <Box as="span" display={{ base: 'none', md: 'inline' }}>
               View Site
             </Box>
-          </Link>
+          </a>
         </Button>
         <Button variant="outline" size="sm" px={{ base: '2', md: '3' }} onClick={onLogout} loading={loggingOut} aria-label="Logout">
           <LogOut aria-hidden />

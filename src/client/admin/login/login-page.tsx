@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { LOGIN_MESSAGES, loginInput, type LoginInput } from '../../../modules/auth/auth.schema';
 import { mainContentProps, SkipLink } from '../../components/layout/skip-link';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
@@ -60,9 +60,9 @@ export default function LoginPage() {
           <ThemeToggle />
         </Box>
         <Stack gap="6" width="full" maxW="md" align="center">
-          <Link href="/" aria-label={`${settings.company.name}, back to the website`}>
+          <a href="/" aria-label={`${settings.company.name}, back to the website`}>
             <AdminLogo height={40} />
-          </Link>
+          </a>
           <Card.Root width="full" variant="elevated" borderRadius="xl" boxShadow="lg">
             <Card.Header textAlign="center" alignItems="center" gap="2">
               <Box display="inline-flex" p="3" borderRadius="full" bg="blue.subtle" color="blue.fg">

@@ -6,7 +6,7 @@ import { HoneypotField } from '../ui/honeypot-field';
 import { CONTACT_SUCCESS_MESSAGE, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../../../modules/contact/contact.constants';
 import type { ContactMessageInput } from '../../../modules/contact/contact.schema';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { trpc } from '../../lib/trpc';
+import { loadApi } from '../../lib/load-api';
 import { showToast } from '../ui/toaster';
 
 const CONTACT_FAILURE_MESSAGE = 'There was a problem sending your message. Please try again.';
@@ -27,7 +27,6 @@ const EMPTY_MESSAGE: ContactMessageInput = {
  * which the mobile Contact Us button and the scroll-to-contact flag look for.
  */
 export function ContactForm() {
-  const send = trpc.contact.send.useMutation();
   const {
     register,
     handleSubmit,
@@ -35,14 +34,15 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: lazyZodResolver(async () => (await import('../../../modules/contact/contact.schema')).contactMessageInput),
-    defaultValues: EMPTY_MESSAGE,
+    // No default values: the form hydrates when the visitor first reaches into it (islands/), and
+    // react-hook-form then takes what is already typed from the fields instead of clearing them.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await send.mutateAsync(values);
+      const result = await (await loadApi()).contact.send.mutate(values);
       if (result.success !== true) throw new Error(result.message);
       showToast('success', 'Message sent', CONTACT_SUCCESS_MESSAGE);
       reset(EMPTY_MESSAGE);
@@ -85,7 +85,7 @@ export function ContactForm() {
               Inquiry Type <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root>
-              <FieldSelect {...register('inquiryType')}>
+              <FieldSelect defaultValue={EMPTY_MESSAGE.inquiryType} {...register('inquiryType')}>
                 {INQUIRY_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {INQUIRY_TYPE_LABELS[type]}

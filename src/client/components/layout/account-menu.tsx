@@ -1,6 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
 
 type Props = { username?: string; color: string; scrolled: boolean; onLogOut: () => void };
 
@@ -21,7 +20,7 @@ export default function AccountMenu({ username, color, scrolled, onLogOut }: Pro
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>My Account</Menu.ItemGroupLabel>
               <Menu.Item value="dashboard" asChild>
-                <Link href="/admin/dashboard">Admin Dashboard</Link>
+                <a href="/admin/dashboard">Admin Dashboard</a>
               </Menu.Item>
               <Menu.Item value="logout" onSelect={onLogOut}>
                 Log out

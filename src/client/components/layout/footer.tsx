@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { useSiteSettings } from '../../lib/site-context';
 import { QUICK_LINKS } from './nav-items';
-import { NewsletterSignup } from './newsletter-signup';
+import { Island } from '../../islands/island';
 
 export const BUSINESS_HOURS = 'Mon-Fri 9:00 AM - 6:00 PM';
 
@@ -83,7 +83,7 @@ export function Footer() {
             </Text>
           </Stack>
         </Grid>
-        <NewsletterSignup />
+        <Island name="newsletter-signup" hydrate="interaction" />
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="gray.300">
           <Text>
             © {new Date().getFullYear()} {legal.companyLegalName}. All rights reserved.

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { useAuth } from '../../lib/auth';
+import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-context';
 import { useActiveSection } from '../../lib/use-active-section';
 import { useScrolledPast } from '../../lib/use-scroll-y';
 import { HOME_ANCHORS, type NavItem, NAV_ITEMS } from './nav-items';
+import { ThemeModeProvider } from '../../lib/theme-mode';
 import { ThemeToggle } from './theme-toggle';
 
 // Only a signed-in visitor sees it, and never in server-rendered HTML: it stays out of the first load.
@@ -20,10 +20,10 @@ const SiteMenu = lazy(() => import('./site-menu'));
 export const HEADER_SCROLL_THRESHOLD = 20;
 export const HEADER_HEIGHT = '64px';
 
-export function Header() {
+/** `path`: the page's own path, for the highlighted menu item. */
+export function Header({ path }: { path: string }) {
   const settings = useSiteSettings();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const [path, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first opening on, so closing still animates.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -33,7 +33,7 @@ export function Header() {
     setMenuOpen(true);
   };
   const activeSection = useActiveSection(HOME_ANCHORS, path === '/');
-  const { user, isSignedIn, signOut } = useAuth();
+  const { user, isSignedIn, signOut } = useSession();
 
   const isActive = (item: NavItem) =>
     path === '/' ? activeSection === item.anchor : item.path !== '/' && path.startsWith(item.path);
@@ -41,7 +41,7 @@ export function Header() {
   const logOut = async () => {
     setMenuOpen(false);
     await signOut();
-    navigate('/');
+    window.location.assign('/');
   };
 
   const fg = scrolled ? 'fg' : 'white';
@@ -89,7 +89,7 @@ export function Header() {
               />
             </Suspense>
           )}
-          <Link href="/" aria-label={`${settings.company.name}, home`}>
+          <a href="/" aria-label={`${settings.company.name}, home`}>
             {scrolled ? (
               <>
                 <ResponsiveImage src={settings.logo.light} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="light" _dark={{ display: 'none' }} />
@@ -98,11 +98,13 @@ export function Header() {
             ) : (
               <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" />
             )}
-          </Link>
+          </a>
         </Flex>
 
         <Flex align="center" gap="2">
-          <ThemeToggle color={fg} />
+          <ThemeModeProvider>
+            <ThemeToggle color={fg} />
+          </ThemeModeProvider>
           <Box display={{ base: 'none', md: 'block' }}>
             {isSignedIn ? (
               <Suspense fallback={null}>
@@ -110,7 +112,7 @@ export function Header() {
               </Suspense>
             ) : (
               <Button asChild size="sm" colorPalette="blue">
-                <Link href="/admin/login">Login</Link>
+                <a href="/admin/login">Login</a>
               </Button>
             )}
           </Box>

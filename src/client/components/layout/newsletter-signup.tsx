@@ -6,25 +6,32 @@ import { FieldInput } from '../ui/field-controls';
 import { HoneypotField } from '../ui/honeypot-field';
 import { NEWSLETTER_MESSAGES } from '../../../modules/newsletter/newsletter.constants';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { trpc } from '../../lib/trpc';
+import { loadApi } from '../../lib/load-api';
 import { showToast } from '../ui/toaster';
 
 /**
  * The footer's newsletter sign-up. It renders the same markup on the server and in the browser;
  * a repeated address is answered with the same thanks by the server, so it needs no special case.
  */
+type NewsletterValues = { email: string; website?: string };
+
 export function NewsletterSignup() {
-  const subscribe = trpc.newsletter.subscribe.useMutation();
   const [subscribed, setSubscribed] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: lazyZodResolver(async () => (await import('../../../modules/newsletter/newsletter.schema')).newsletterSignupInput), defaultValues: { email: '', website: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<NewsletterValues>({
+    resolver: lazyZodResolver(async () => (await import('../../../modules/newsletter/newsletter.schema')).newsletterSignupInput),
+    // No default values: the form hydrates when the visitor first reaches into it (islands/), and
+    // react-hook-form then takes what is already typed from the fields instead of clearing them.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await subscribe.mutateAsync(values);
+      const result = await (await loadApi()).newsletter.subscribe.mutate(values);
       setSubscribed(true);
       showToast('success', 'Subscribed', result.message || NEWSLETTER_MESSAGES.subscribed);
     } catch (error) {

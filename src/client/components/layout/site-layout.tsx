@@ -1,22 +1,23 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CookieNotice } from './cookie-notice';
+import { useLocation } from 'wouter';
 import { Footer } from './footer';
-import { Header, HEADER_HEIGHT } from './header';
-import { MobileContactButton } from './mobile-contact-button';
+import { Island } from '../../islands/island';
+import { HEADER_HEIGHT } from './header';
 import { mainContentProps, SkipLink } from './skip-link';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
-      <Header />
+      <Island name="header" props={{ path }} />
       <Box as="main" flex="1" pt={HEADER_HEIGHT} {...mainContentProps}>
         {children}
       </Box>
       <Footer />
-      <CookieNotice />
-      <MobileContactButton />
+      <Island name="cookie-notice" />
+      <Island name="mobile-contact-button" />
     </Box>
   );
 }

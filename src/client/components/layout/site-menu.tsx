@@ -1,5 +1,4 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { Link } from 'wouter';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { useSiteSettings } from '../../lib/site-context';
 import { type NavItem, NAV_ITEMS } from './nav-items';
@@ -41,18 +40,18 @@ export default function SiteMenu({ open, onOpenChange, returnFocusTo, isActive, 
                     size="lg"
                     aria-current={isActive(item) ? 'page' : undefined}
                   >
-                    <Link href={item.path} onClick={close}>
+                    <a href={item.path} onClick={close}>
                       {item.label}
-                    </Link>
+                    </a>
                   </Button>
                 ))}
                 <Box borderTopWidth="1px" my="3" />
                 {isSignedIn ? (
                   <>
                     <Button asChild variant="ghost" justifyContent="flex-start" size="lg">
-                      <Link href="/admin/dashboard" onClick={close}>
+                      <a href="/admin/dashboard" onClick={close}>
                         Admin Dashboard
-                      </Link>
+                      </a>
                     </Button>
                     <Button variant="ghost" justifyContent="flex-start" size="lg" onClick={onLogOut}>
                       Log out
@@ -60,9 +59,9 @@ export default function SiteMenu({ open, onOpenChange, returnFocusTo, isActive, 
                   </>
                 ) : (
                   <Button asChild variant="ghost" justifyContent="flex-start" size="lg">
-                    <Link href="/admin/login" onClick={close}>
+                    <a href="/admin/login" onClick={close}>
                       Login
-                    </Link>
+                    </a>
                   </Button>
                 )}
               </Stack>

@@ -1,11 +1,10 @@
 import { Badge, Box, Card, HStack, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { formatBlogDate, type BlogEntry } from './blog-entries';
 import { TeamAuthor } from './team-author';
 
-/** Internal links navigate in the app; an insight may also point to another site. */
+/** An article opens here; an insight may point to another site, which opens in a new tab. */
 function EntryLink({ href, title }: { href: string; title: string }) {
   const label = (
     <>
@@ -17,12 +16,9 @@ function EntryLink({ href, title }: { href: string; title: string }) {
     </>
   );
   const style = { display: 'inline-flex', alignItems: 'center', gap: '1', color: 'accent', fontWeight: 'semibold', fontSize: 'sm' } as const;
-  return href.startsWith('/') ? (
-    <LinkOverlay asChild {...style}>
-      <Link href={href}>{label}</Link>
-    </LinkOverlay>
-  ) : (
-    <LinkOverlay href={href} target="_blank" rel="noopener noreferrer" {...style}>
+  const external = !href.startsWith('/');
+  return (
+    <LinkOverlay href={href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })} {...style}>
       {label}
     </LinkOverlay>
   );

@@ -8,8 +8,6 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 export type ApplicationValues = z.output<typeof jobApplicationInput>;
 
-const EMPTY: JobApplicationInput = { name: '', email: '', phone: '', message: '', website: '' };
-
 /** The parent sends the application; the form stays mounted (values kept) until it succeeds. */
 type Props = { onSubmit: (values: ApplicationValues) => Promise<void>; submitting: boolean };
 
@@ -18,7 +16,11 @@ export function ApplicationForm({ onSubmit, submitting }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationInput, unknown, ApplicationValues>({ resolver: lazyZodResolver(async () => (await import('../../../modules/applications/application.schema')).jobApplicationInput), defaultValues: EMPTY });
+  } = useForm<JobApplicationInput, unknown, ApplicationValues>({
+    resolver: lazyZodResolver(async () => (await import('../../../modules/applications/application.schema')).jobApplicationInput),
+    // No default values: the form hydrates when the visitor first reaches into it (islands/), and
+    // react-hook-form then takes what is already typed from the fields instead of clearing them.
+  });
   const busy = submitting || isSubmitting;
 
   return (

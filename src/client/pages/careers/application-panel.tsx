@@ -3,7 +3,7 @@ import { CircleCheckBig } from 'lucide-react';
 import { useState } from 'react';
 import { APPLICATION_SUCCESS_MESSAGE } from '../../../modules/applications/application.constants';
 import { showToast } from '../../components/ui/toaster';
-import { trpc } from '../../lib/trpc';
+import { loadApi } from '../../lib/load-api';
 import { ApplicationForm, type ApplicationValues } from './application-form';
 
 const FAILURE_FALLBACK = 'There was a problem submitting your application. Please try again.';
@@ -11,14 +11,17 @@ const FAILURE_FALLBACK = 'There was a problem submitting your application. Pleas
 /** The spec's application states: idle → submitting → submitted → idle again on request. */
 export function ApplicationPanel({ positionId }: { positionId: number }) {
   const [submitted, setSubmitted] = useState(false);
-  const apply = trpc.careers.applyToPosition.useMutation();
+  const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: ApplicationValues) => {
+    setSubmitting(true);
     try {
-      await apply.mutateAsync({ id: positionId, name: values.name, email: values.email, phone: values.phone || '', message: values.message || '', website: values.website });
+      await (await loadApi()).careers.applyToPosition.mutate({ id: positionId, name: values.name, email: values.email, phone: values.phone || '', message: values.message || '', website: values.website });
     } catch (error) {
       showToast('error', 'Submission Failed', (error instanceof Error && error.message) || FAILURE_FALLBACK);
       return;
+    } finally {
+      setSubmitting(false);
     }
     // Unmounting the form is what resets it: "Apply for Another Position" mounts a fresh, empty one.
     setSubmitted(true);
@@ -44,7 +47,6 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
             variant="outline"
             colorPalette="blue"
             onClick={() => {
-              apply.reset();
               setSubmitted(false);
             }}
           >
@@ -52,7 +54,7 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
           </Button>
         </Stack>
       ) : (
-        <ApplicationForm onSubmit={submit} submitting={apply.isPending} />
+        <ApplicationForm onSubmit={submit} submitting={submitting} />
       )}
     </Box>
   );

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { detailBreadcrumbs, jobPosting } from '../../lib/structured-data';
 import { trpc } from '../../lib/trpc';
 import { parseId } from '../../routes';
-import { ApplicationPanel } from './application-panel';
+import { Island } from '../../islands/island';
 import { JoinReasons } from './join-reasons';
 import { PositionMeta } from './position-meta';
 import { PositionNotFound } from './position-not-found';
@@ -83,7 +83,7 @@ export function CareerDetailPage() {
             )}
           </Stack>
           <Box gridArea="apply" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <ApplicationPanel positionId={position.id} />
+            <Island name="application-panel" hydrate="interaction" props={{ positionId: position.id }} />
           </Box>
           <Stack gridArea="extras" gap="10">
             <JoinReasons />

@@ -1,5 +1,4 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Reveal } from '../../components/ui/reveal';
@@ -16,11 +15,6 @@ export function CareersPage() {
     title: 'Careers',
     description: 'Join our consultancy team: open positions in business analysis, project delivery and digital transformation.',
   });
-  // The spec has this page always open at the top, even when arriving from a scrolled page. Instant, not
-  // the site's smooth scrolling: a smooth scroll is cut short when the list arrives and the page reflows.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, []);
   const query = trpc.careers.list.useQuery();
   // The spec does not surface a failed fetch: it reads as "no positions".
   const positions = query.data?.data.filter((position) => position.isActive) ?? [];

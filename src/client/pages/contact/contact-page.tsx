@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
-import { ContactForm } from '../../components/contact/contact-form';
+import { Island } from '../../islands/island';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../lib/page-meta';
@@ -28,7 +28,7 @@ export function ContactPage() {
             <Text mt="2" mb="6" color="fg.muted">
               Fields marked with an asterisk are required.
             </Text>
-            <ContactForm />
+            <Island name="contact-form" hydrate="interaction" />
           </Box>
           <ContactDetails />
         </Grid>

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { ContactForm } from '../../components/contact/contact-form';
+import { Island } from '../../islands/island';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
@@ -52,7 +52,7 @@ export function ContactSection() {
         {/* Not revealed on scroll: scrollToContact focuses this form and it must never be invisible then. */}
         <Card.Root variant="outline" boxShadow="md" bg="bg.panel">
           <Card.Body p={{ base: '5', md: '8' }}>
-            <ContactForm />
+            <Island name="contact-form" hydrate="interaction" />
           </Card.Body>
         </Card.Root>
       </Grid>

@@ -1,7 +1,7 @@
-import { Box, Button, Container, Flex, Heading, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { scrollToSection } from '../../lib/scroll';
+import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../lib/site-context';
 
 const SLOGAN = 'Define. Design. Develop.';
@@ -78,23 +78,7 @@ export function HeroSection() {
           </SimpleGrid>
         </Stack>
       </Container>
-      <IconButton
-        aria-label="Scroll to featured insights"
-        onClick={() => scrollToSection('blog')}
-        position="absolute"
-        bottom={{ base: '4', md: '8' }}
-        insetX="0"
-        mx="auto"
-        variant="ghost"
-        color="white"
-        borderRadius="full"
-        size="lg"
-        borderWidth="1px"
-        borderColor="whiteAlpha.400"
-        _hover={{ bg: 'whiteAlpha.200' }}
-      >
-        <ChevronDown aria-hidden />
-      </IconButton>
+      <Island name="scroll-down-button" />
     </Box>
   );
 }

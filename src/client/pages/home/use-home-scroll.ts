@@ -11,13 +11,11 @@ function scrollToHashSection() {
 
 /**
  * Honours the two ways other pages send visitors to a part of the home page: the session flag set by
- * "Contact for a free consultation" and the mobile Contact Us button, and `/#section` links.
- * `contentReady` says the sections' data has arrived: after a client-side navigation it is still
- * loading, and scrolling earlier would stop short once the cards push the target down.
+ * "Contact for a free consultation" and the mobile Contact Us button, and `/#section` links (also
+ * those followed within the page).
  */
-export function useHomeScrollTargets(contentReady: boolean) {
+export function useHomeScrollTargets() {
   useEffect(() => {
-    if (!contentReady) return;
     if (window.sessionStorage.getItem(SCROLL_TO_CONTACT_FLAG) === 'true') {
       window.sessionStorage.removeItem(SCROLL_TO_CONTACT_FLAG);
       scrollToContact();
@@ -29,15 +27,10 @@ export function useHomeScrollTargets(contentReady: boolean) {
       window.addEventListener('load', scrollToHashSection, { once: true });
       return () => window.removeEventListener('load', scrollToHashSection);
     }
-  }, [contentReady]);
+  }, []);
 
   useEffect(() => {
-    // wouter navigates with pushState, which fires no hashchange; it announces it with a `pushState` event instead.
     window.addEventListener('hashchange', scrollToHashSection);
-    window.addEventListener('pushState', scrollToHashSection);
-    return () => {
-      window.removeEventListener('hashchange', scrollToHashSection);
-      window.removeEventListener('pushState', scrollToHashSection);
-    };
+    return () => window.removeEventListener('hashchange', scrollToHashSection);
   }, []);
 }

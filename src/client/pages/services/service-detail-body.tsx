@@ -1,8 +1,6 @@
-import { Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { MessageSquare } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { Box, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ServiceDto } from '../../../modules/services/service.schema';
-import { SCROLL_TO_CONTACT_FLAG } from '../../lib/scroll';
+import { Island } from '../../islands/island';
 import { FeatureList } from './feature-list';
 import { PhaseImage } from './phase-image';
 import { PHASE_LABELS, servicePhase } from './service-phase';
@@ -15,15 +13,8 @@ const paragraphs = (text: string) =>
 
 /** The long description, key features and the consultation call to action. */
 export function ServiceDetailBody({ service }: { service: ServiceDto }) {
-  const [, navigate] = useLocation();
   const phase = servicePhase(service.id);
   const body = paragraphs(service.longDescription);
-
-  // The home page reads this flag on load and scrolls to its contact form.
-  const requestConsultation = () => {
-    sessionStorage.setItem(SCROLL_TO_CONTACT_FLAG, 'true');
-    navigate('/');
-  };
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap={{ base: '10', lg: '14' }} alignItems="start">
@@ -71,9 +62,7 @@ export function ServiceDetailBody({ service }: { service: ServiceDto }) {
             <Text mt="5" color="fg.muted">
               Not sure whether this is the right fit? A short, no-obligation conversation is usually the quickest way to find out.
             </Text>
-            <Button mt="5" colorPalette="blue" size="lg" w="full" onClick={requestConsultation}>
-              <MessageSquare size={18} aria-hidden /> Contact for a free consultation
-            </Button>
+            <Island name="consultation-button" />
           </Card.Body>
         </Card.Root>
       </Stack>

@@ -1,24 +1,28 @@
-import { Accordion, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { ServiceDto } from '../../../modules/services/service.schema';
 import { FeatureList } from './feature-list';
 import { ServiceIconBadge } from './icon-badge';
 import { truncate } from './truncate';
 
-/** One service open at a time; opening another closes the first, and the open one can be closed. */
+/**
+ * One service open at a time; opening another closes the first, and the open one can be closed.
+ * The WAI-ARIA accordion pattern by hand (a heading wraps each trigger button, which controls its
+ * region) rather than Chakra's Accordion: its state machine would be a tenth of the page's script.
+ */
 export function ServicesAccordion({ services }: { services: ServiceDto[] }) {
-  const [open, setOpen] = useState<string[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const baseId = useId();
   return (
-    <Accordion.Root collapsible value={open} onValueChange={(details) => setOpen(details.value)} variant="plain" display="grid" gap="4">
+    <Box display="grid" gap="4">
       {services.map((service) => {
-        const value = String(service.id);
-        const expanded = open.includes(value);
+        const expanded = openId === service.id;
+        const triggerId = `${baseId}-trigger-${service.id}`;
+        const panelId = `${baseId}-panel-${service.id}`;
         return (
-          <Accordion.Item
+          <Box
             key={service.id}
-            value={value}
             bg="bg.panel"
             borderWidth="1px"
             borderColor={expanded ? 'blue.500' : 'border'}
@@ -27,9 +31,24 @@ export function ServicesAccordion({ services }: { services: ServiceDto[] }) {
             transition="box-shadow 0.2s, border-color 0.2s"
             overflow="hidden"
           >
-            {/* The heading wraps the trigger (WAI-ARIA accordion pattern) so the titles stay in the page outline. */}
             <Heading as="h3" m="0">
-              <Accordion.ItemTrigger px={{ base: '4', md: '6' }} py="5" gap="4" cursor="pointer" alignItems="center" _hover={{ bg: 'bg.muted' }}>
+              <chakra.button
+                id={triggerId}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpenId(expanded ? null : service.id)}
+                display="flex"
+                width="full"
+                alignItems="center"
+                textAlign="start"
+                px={{ base: '4', md: '6' }}
+                py="5"
+                gap="4"
+                cursor="pointer"
+                _hover={{ bg: 'bg.muted' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'gray.focusRing', outlineOffset: '-2px' }}
+              >
                 <ServiceIconBadge iconType={service.iconType} />
                 <Stack as="span" gap="1" flex="1" textAlign="start">
                   <Text as="span" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" color="fg">
@@ -41,36 +60,36 @@ export function ServicesAccordion({ services }: { services: ServiceDto[] }) {
                     </Text>
                   )}
                 </Stack>
-                <Accordion.ItemIndicator color="fg.muted" />
-              </Accordion.ItemTrigger>
-            </Heading>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody px={{ base: '4', md: '6' }} pt="0" pb="6">
-                <Box borderTopWidth="1px" borderColor="border" pt="5">
-                  <Text fontSize="md" lineHeight="tall">
-                    {service.description}
-                  </Text>
-                  {service.features.length > 0 && (
-                    <Box mt="6">
-                      <Heading as="h4" size="sm" mb="3" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-                        Key Features &amp; Benefits
-                      </Heading>
-                      <FeatureList features={service.features} />
-                    </Box>
-                  )}
-                  <Flex mt="6">
-                    <Button asChild colorPalette="blue" size="sm">
-                      <Link href={`/service/${service.id}`}>
-                        View Full Details <ArrowRight size={16} aria-hidden />
-                      </Link>
-                    </Button>
-                  </Flex>
+                <Box as="span" color="fg.muted" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
+                  <ChevronDown size={20} aria-hidden />
                 </Box>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+              </chakra.button>
+            </Heading>
+            <Box id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded} px={{ base: '4', md: '6' }} pt="0" pb="6">
+              <Box borderTopWidth="1px" borderColor="border" pt="5">
+                <Text fontSize="md" lineHeight="tall">
+                  {service.description}
+                </Text>
+                {service.features.length > 0 && (
+                  <Box mt="6">
+                    <Heading as="h4" size="sm" mb="3" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                      Key Features &amp; Benefits
+                    </Heading>
+                    <FeatureList features={service.features} />
+                  </Box>
+                )}
+                <Flex mt="6">
+                  <Button asChild colorPalette="blue" size="sm">
+                    <a href={`/service/${service.id}`}>
+                      View Full Details <ArrowRight size={16} aria-hidden />
+                    </a>
+                  </Button>
+                </Flex>
+              </Box>
+            </Box>
+          </Box>
         );
       })}
-    </Accordion.Root>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-
 import { usePageMeta } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { ApproachSection } from './approach-section';
-import { ServicesAccordion } from './services-accordion';
+import { Island } from '../../islands/island';
 import { WhyPartnerCard } from './why-partner-card';
 
 export function ServicesPage() {
@@ -45,7 +45,7 @@ export function ServicesPage() {
             ) : services.length === 0 ? (
               <EmptyState message="No services available at the moment." />
             ) : (
-              <ServicesAccordion services={services} />
+              <Island name="services-accordion" props={{ services }} />
             )}
           </Box>
         </Grid>

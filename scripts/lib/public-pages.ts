@@ -1,0 +1,18 @@
+/** The first item a public list endpoint of a running app returns (`/api/services` → a service). */
+export async function firstItem<T>(base: string, list: string): Promise<T> {
+  const res = await fetch(`${base}/api/${list}`);
+  const body = (await res.json()) as { data: T[] };
+  if (!res.ok || !body.data[0]) throw new Error(`/api/${list} gave no item (HTTP ${res.status})`);
+  return body.data[0];
+}
+
+/** Every public page of the spec, detail pages with the first demo item of each list. */
+export async function publicPagePaths(base: string): Promise<string[]> {
+  const [service, member, post, position] = await Promise.all([
+    firstItem<{ id: number }>(base, 'services'),
+    firstItem<{ id: number }>(base, 'team'),
+    firstItem<{ slug: string }>(base, 'blog'),
+    firstItem<{ id: number }>(base, 'careers'),
+  ]);
+  return ['/', '/about', '/services', `/service/${service.id}`, '/team', `/team/${member.id}`, '/blog', `/blog/${post.slug}`, '/careers', `/careers/${position.id}`, '/contact', '/privacy', '/terms'];
+}

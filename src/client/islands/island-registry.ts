@@ -1,0 +1,42 @@
+import type { ComponentProps } from 'react';
+
+/**
+ * Every island: a part of a public page that reacts to the visitor. The server renders the whole
+ * page; the browser loads and hydrates only these, each as its own React root
+ * (docs/decisions/005-public-pages-as-islands.md).
+ * The loaders are what the browser imports, so a page downloads only the islands it contains.
+ */
+export const ISLANDS = {
+  header: () => import('../components/layout/header').then((m) => m.Header),
+  'cookie-notice': () => import('../components/layout/cookie-notice').then((m) => m.CookieNotice),
+  'mobile-contact-button': () => import('../components/layout/mobile-contact-button').then((m) => m.MobileContactButton),
+  'newsletter-signup': () => import('../components/layout/newsletter-signup').then((m) => m.NewsletterSignup),
+  'contact-form': () => import('../components/contact/contact-form').then((m) => m.ContactForm),
+  'home-navigation': () => import('../pages/home/home-navigation').then((m) => m.HomeNavigation),
+  'scroll-down-button': () => import('../pages/home/scroll-down-button').then((m) => m.ScrollDownButton),
+  'services-accordion': () => import('../pages/services/services-accordion').then((m) => m.ServicesAccordion),
+  'consultation-button': () => import('../pages/services/consultation-button').then((m) => m.ConsultationButton),
+  'blog-browser': () => import('../pages/blog/blog-browser').then((m) => m.BlogBrowser),
+  'application-panel': () => import('../pages/careers/application-panel').then((m) => m.ApplicationPanel),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;
+export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
+
+/**
+ * When the browser hydrates an island: with the page (`load`, the default), or when the visitor first
+ * reaches into it (`interaction`: a pointer or focus inside it, or a submit): the forms, whose code
+ * (react-hook-form) only someone filling them in needs.
+ */
+export type IslandHydration = 'load' | 'interaction';
+
+/** What the server hands the browser for each island on the page, in document order. */
+export type IslandSpec = { name: IslandName; props: Record<string, unknown>; hydrate?: IslandHydration };
+
+/** The attributes of an island's container element; hydration finds islands by them. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+
+/** Keeps `useId` values of different islands (and of the page around them) apart. */
+export const islandIdPrefix = (id: number) => `i${id}-`;

@@ -1,0 +1,15 @@
+import { httpBatchLink } from '@trpc/client';
+import type { AppRouter } from '../../server/trpc/app-router';
+import { getAuthToken } from './auth-token';
+
+/** How every client reaches the procedures: batched over /api/trpc, with the stored session token. */
+export const trpcLinks = (baseUrl = '') => [
+  httpBatchLink<AppRouter>({
+    url: `${baseUrl}/api/trpc`,
+    headers: () => {
+      const token = getAuthToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+  }),
+];

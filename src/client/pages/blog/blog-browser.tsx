@@ -1,0 +1,35 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Reveal } from '../../components/ui/reveal';
+import { EmptyState } from '../../components/ui/state-views';
+import { BlogCard } from './blog-card';
+import { blogCategories, filterBlogEntries, type BlogEntry } from './blog-entries';
+import { BlogFilters } from './blog-filters';
+
+/** The blog's search box and category buttons over its cards; both filters combine. */
+export function BlogBrowser({ entries }: { entries: BlogEntry[] }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const categories = useMemo(() => blogCategories(entries), [entries]);
+  const visible = useMemo(() => filterBlogEntries(entries, search, category), [entries, search, category]);
+
+  return (
+    <>
+      <BlogFilters search={search} onSearchChange={setSearch} categories={categories} category={category} onCategoryChange={setCategory} />
+      <Text srOnly role="status">
+        {`${visible.length} ${visible.length === 1 ? 'insight' : 'insights'} shown`}
+      </Text>
+      {visible.length === 0 ? (
+        <EmptyState message="No insights found matching your criteria" />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+          {visible.map((entry) => (
+            <Reveal key={entry.id} height="full">
+              <BlogCard entry={entry} />
+            </Reveal>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { IconButton } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { scrollToSection } from '../../lib/scroll';
+
+/** The hero's scroll-down button, to the featured insights. */
+export function ScrollDownButton() {
+  return (
+    <IconButton
+      aria-label="Scroll to featured insights"
+      onClick={() => scrollToSection('blog')}
+      position="absolute"
+      bottom={{ base: '4', md: '8' }}
+      insetX="0"
+      mx="auto"
+      variant="ghost"
+      color="white"
+      borderRadius="full"
+      size="lg"
+      borderWidth="1px"
+      borderColor="whiteAlpha.400"
+      _hover={{ bg: 'whiteAlpha.200' }}
+    >
+      <ChevronDown aria-hidden />
+    </IconButton>
+  );
+}
