@@ -1,8 +1,9 @@
 /**
- * Prints what each public page loads before the visitor does anything: the entry chunk, the chunks
- * index.html modulepreloads, and the chunks of the islands the page hydrates with it (read from the
- * page the server renders), raw, gzip and brotli; what its forms add on first use; the admin's chunks;
- * from Vite's build manifest. A measurement: it exits 0 over budget too.
+ * Prints what each public page loads before the visitor does anything (the entry chunk and the chunks
+ * index.html modulepreloads), raw, gzip and brotli; what waking the page's islands adds (React, Chakra
+ * and each island's code, read from the page the server renders); the admin's chunks; from Vite's
+ * build manifest. A first-time visitor wakes no island with the page (islands/island-wake.ts).
+ * A measurement: it exits 0 over budget too.
  *
  *   npm run size                         builds, then measures dist/client against the app it boots
  *   node --import tsx scripts/bundle-size.ts [--url http://host:port]   (a running app built from dist/client)
@@ -69,15 +70,17 @@ const ISLAND_REGISTRY = Object.keys(manifest).find((key) => key === 'islands/isl
 if (!ISLAND_REGISTRY) throw new Error('the island registry is not in the build manifest');
 /** Island name → its chunk's manifest key (the registry's dynamic imports, named after their modules). */
 const islandChunks = new Map((manifest[ISLAND_REGISTRY]?.dynamicImports ?? []).map((key) => [path.basename(key).replace(/\.tsx?$/, ''), key]));
+const HYDRATOR = Object.keys(manifest).find((key) => key.endsWith('islands/hydrate-island.tsx'));
+if (!HYDRATOR) throw new Error('the island hydrator is not in the build manifest');
 const islandChunk = (island: IslandSpec) => {
   const key = islandChunks.get(island.name) ?? [...islandChunks].find(([, chunkKey]) => manifest[chunkKey]?.name === island.name)?.[1];
   if (!key) throw new Error(`no chunk for island "${island.name}" in the build manifest`);
   return key;
 };
 
-// The pages, as the app renders them: which islands each hydrates with the page, which on first use.
+// The pages, as the app renders them, with their islands.
 const app = args.url ? { url: args.url, stop: async () => {} } : await startAppProcess();
-type PageIslands = { path: string; eager: IslandSpec[]; onUse: IslandSpec[] };
+type PageIslands = { path: string; islands: IslandSpec[] };
 let pages: PageIslands[];
 try {
   const paths = await publicPagePaths(app.url);
@@ -86,17 +89,15 @@ try {
       const html = await (await fetch(`${app.url}${pagePath}`)).text();
       const state = /<script type="application\/json" id="__APP_STATE__">(.*?)<\/script>/s.exec(html)?.[1];
       if (!state) throw new Error(`${pagePath} has no page state`);
-      const islands = (JSON.parse(state) as { islands: IslandSpec[] }).islands;
-      return { path: pagePath, eager: islands.filter((i) => i.hydrate !== 'interaction'), onUse: islands.filter((i) => i.hydrate === 'interaction') };
+      return { path: pagePath, islands: (JSON.parse(state) as { islands: IslandSpec[] }).islands };
     }),
   );
 } finally {
   await app.stop();
 }
 
-const pageLoad = (page: PageIslands) => closure([PUBLIC_ENTRY, ...page.eager.map(islandChunk)], false);
-// Every chunk some public page loads before any interaction.
-const firstLoad = new Set(pages.flatMap((page) => [...pageLoad(page)]));
+// Every chunk a public page loads before any interaction: the same for all of them.
+const firstLoad = closure([PUBLIC_ENTRY], false);
 // What the public site loads on demand (a form's code, the menu, a toast, a signed-in visitor's account menu).
 const publicLazy = [...closure([PUBLIC_ENTRY, ...islandChunks.values()], true)].filter((key) => !firstLoad.has(key));
 const publicLazySet = new Set(publicLazy);
@@ -111,15 +112,13 @@ const total = (keys: Iterable<string>) => sum([...keys].map((key) => measure((ma
 const kbGzip = (size: Size) => `${(size.gzip / 1024).toFixed(1)} KB`;
 
 console.log(`Client build: ${clientDir}\n`);
-console.log(`Public pages: JavaScript before any interaction (entry + islands hydrated with the page), and what first use of a form adds`);
-console.log(`${header}  page (islands; + on first use)`);
+console.log(`Public pages: JavaScript before any interaction, and what waking all of the page's islands adds`);
+console.log(`${header}  page (+ once its islands are woken)`);
 const perPage = pages.map((page) => {
-  const loaded = pageLoad(page);
-  const withUse = closure([...loaded, ...page.onUse.map(islandChunk)], false);
-  const size = total(loaded);
-  const names = page.eager.map((i) => i.name).join(', ');
-  const extra = page.onUse.length > 0 ? `; + ${kbGzip(sum([total(withUse), { raw: -size.raw, gzip: -size.gzip, brotli: -size.brotli }]))} gzip for ${page.onUse.map((i) => i.name).join(', ')}` : '';
-  console.log(row(`${page.path} (${names}${extra})`, size));
+  const size = total(firstLoad);
+  const woken = total(closure([...firstLoad, HYDRATOR, ...page.islands.map(islandChunk)], false));
+  const extra = page.islands.length > 0 ? ` (+ ${kbGzip(sum([woken, { raw: -size.raw, gzip: -size.gzip, brotli: -size.brotli }]))} gzip for ${page.islands.map((i) => i.name).join(', ')})` : '';
+  console.log(row(`${page.path}${extra}`, size));
   return { path: page.path, size };
 });
 const heaviest = perPage.reduce((max, page) => (page.size.gzip > max.size.gzip ? page : max));

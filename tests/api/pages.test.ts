@@ -31,15 +31,16 @@ describe('server-rendered public pages', () => {
     const services = (await t.api('/api/services')).body.data as { id: number }[];
     const settings = (await t.api('/api/settings')).body.data as { company: { name: string } };
     const { html } = await page('/services');
-    const pageState = state(html) as { settings: typeof settings; islands: { name: string; props: Record<string, unknown>; hydrate?: string }[] };
+    const pageState = state(html) as { settings: typeof settings; islands: { name: string; props: Record<string, unknown> }[] };
     expect(pageState.settings.company.name).toBe(settings.company.name);
     expect(pageState).not.toHaveProperty('dehydrated');
 
     const names = pageState.islands.map((island) => island.name);
-    expect(names).toEqual(['header', 'services-accordion', 'newsletter-signup', 'cookie-notice', 'mobile-contact-button']);
+    expect(names).toEqual(['header', 'services-accordion', 'newsletter-signup']);
     expect(pageState.islands[0]!.props).toEqual({ path: '/services' });
     expect((pageState.islands[1]!.props.services as { id: number }[]).map((service) => service.id)).toEqual(services.map((service) => service.id));
-    expect(pageState.islands[2]!.hydrate, 'forms hydrate on first use').toBe('interaction');
+    // The cookie notice waits, inert, in a template until the page script shows it.
+    expect(html).toMatch(/<template id="cookie-notice"><div [^>]*role="region" aria-label="Cookie notice"/);
 
     // Each island's container holds the island's own server render, and nothing else is a container.
     pageState.islands.forEach((island, id) => expect(html).toMatch(new RegExp(`<div data-island="${island.name}" data-island-id="${id}">\\s*<`)));

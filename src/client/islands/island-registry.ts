@@ -8,14 +8,10 @@ import type { ComponentProps } from 'react';
  */
 export const ISLANDS = {
   header: () => import('../components/layout/header').then((m) => m.Header),
-  'cookie-notice': () => import('../components/layout/cookie-notice').then((m) => m.CookieNotice),
-  'mobile-contact-button': () => import('../components/layout/mobile-contact-button').then((m) => m.MobileContactButton),
   'newsletter-signup': () => import('../components/layout/newsletter-signup').then((m) => m.NewsletterSignup),
   'contact-form': () => import('../components/contact/contact-form').then((m) => m.ContactForm),
   'home-navigation': () => import('../pages/home/home-navigation').then((m) => m.HomeNavigation),
-  'scroll-down-button': () => import('../pages/home/scroll-down-button').then((m) => m.ScrollDownButton),
   'services-accordion': () => import('../pages/services/services-accordion').then((m) => m.ServicesAccordion),
-  'consultation-button': () => import('../pages/services/consultation-button').then((m) => m.ConsultationButton),
   'blog-browser': () => import('../pages/blog/blog-browser').then((m) => m.BlogBrowser),
   'application-panel': () => import('../pages/careers/application-panel').then((m) => m.ApplicationPanel),
 };
@@ -24,15 +20,8 @@ export type IslandName = keyof typeof ISLANDS;
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
-/**
- * When the browser hydrates an island: with the page (`load`, the default), or when the visitor first
- * reaches into it (`interaction`: a pointer or focus inside it, or a submit): the forms, whose code
- * (react-hook-form) only someone filling them in needs.
- */
-export type IslandHydration = 'load' | 'interaction';
-
 /** What the server hands the browser for each island on the page, in document order. */
-export type IslandSpec = { name: IslandName; props: Record<string, unknown>; hydrate?: IslandHydration };
+export type IslandSpec = { name: IslandName; props: Record<string, unknown> };
 
 /** The attributes of an island's container element; hydration finds islands by them. */
 export const ISLAND_ATTRIBUTE = 'data-island';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { clearAuthToken, notifyAuthToken, setAuthToken, useAuthToken } from './auth-token';
+import { notifyAuthToken, useAuthToken } from './auth-token';
+import { clearAuthToken, setAuthToken } from './auth-token-storage';
 import { trpc } from './trpc';
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthUser } from '../../modules/auth/auth.schema';
 import { loadApi } from './load-api';
-import { clearAuthToken, notifyAuthToken, useAuthToken } from './auth-token';
+import { notifyAuthToken, useAuthToken } from './auth-token';
+import { clearAuthToken } from './auth-token-storage';
 
 /** The HTTP status a tRPC call failed with, without importing the client's error class up front. */
 const httpStatus = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;

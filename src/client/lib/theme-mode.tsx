@@ -1,19 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-
-/** The spec's storage key; values light, dark or system, default light. */
-export const THEME_STORAGE_KEY = 'consultancy-theme';
-export type ThemeMode = 'light' | 'dark' | 'system';
-
-const isThemeMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark' || value === 'system';
-
-export function readStoredThemeMode(): ThemeMode {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeMode(stored) ? stored : 'light';
-  } catch {
-    return 'light';
-  }
-}
+import { readStoredThemeMode, THEME_STORAGE_KEY, type ThemeMode } from './theme-storage';
 
 const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
 

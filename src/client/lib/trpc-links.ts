@@ -1,6 +1,6 @@
 import { httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { getAuthToken } from './auth-token';
+import { getAuthToken } from './auth-token-storage';
 
 /** How every client reaches the procedures: batched over /api/trpc, with the stored session token. */
 export const trpcLinks = (baseUrl = '') => [

@@ -174,7 +174,7 @@ test.describe('home page', () => {
 
     // Without the flag (a fresh visit) the page stays at the top and nothing is focused.
     await page.goto('/');
-    await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'false');
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'false');
     await page.waitForFunction(() => performance.now() > 1500);
     await expect(name).not.toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

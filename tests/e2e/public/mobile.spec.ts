@@ -54,7 +54,7 @@ test.describe('mobile', () => {
     await scrollToY(page, 600);
     await expect(page.getByRole('navigation', { name: 'Page sections' })).toBeHidden();
     await expect(page.getByTestId('progress-top')).toBeAttached();
-    await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
   });
 
   test('the team grid is a single column', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, localItem, open, test, waitForHydration } from '../support/fixtures';
+import { expect, localItem, open, test, waitForIslands } from '../support/fixtures';
 import { readTimings, recordTimings } from '../support/timing';
 
 const isDark = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -20,7 +20,7 @@ test.describe('theme', () => {
 
     await page.reload();
     expect(await isDark(page)).toBe(true);
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(toggle).toHaveAccessibleName(/^Colour theme: Dark/);
 
     await toggle.click();
@@ -31,7 +31,7 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.reload();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(toggle).toHaveAccessibleName(/^Colour theme: System/);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
@@ -42,7 +42,7 @@ test.describe('theme', () => {
     const lightBackground = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
     expect(lightBackground).not.toBe(darkBackground);
     await page.reload();
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(toggle).toHaveAccessibleName(/^Colour theme: Light/);
     expect(await isDark(page)).toBe(false);
   });
@@ -75,7 +75,7 @@ test.describe('cookie notice', () => {
     expect(await localItem(page, 'cookieConsent')).toBe('accepted');
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForIslands(page);
     // Give the notice more than its one second to (wrongly) come back.
     await page.waitForFunction(() => performance.now() > 1600);
     await expect(notice).toHaveCount(0);

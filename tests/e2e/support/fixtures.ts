@@ -139,20 +139,20 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
 }
 
 /**
- * Waits until every island of the server-rendered page is hydrated (client/islands/hydrate-islands.tsx
- * marks <html> then) and the effects that follow have had a chance to run, so clicks and scrolls
- * reach live handlers.
+ * Waits until the page script has run: the islands that wake with the page are live and the others
+ * listen for the visitor (client/islands/wake-islands.ts marks <html> then), and the effects that
+ * follow have had a chance to run, so clicks and scrolls reach live handlers.
  */
-export async function waitForHydration(page: Page) {
-  await page.locator('html[data-islands-hydrated]').waitFor({ state: 'attached' });
+export async function waitForIslands(page: Page) {
+  await page.locator('html[data-islands-ready]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
 }
 
-/** Loads a public page and waits for hydration; returns the document response. */
+/** Loads a public page and waits for its script (see waitForIslands); returns the document response. */
 export async function open(page: Page, path: string) {
-  // Hydration, not the load event, is what matters; images may still be arriving.
+  // The page script, not the load event, is what matters; images may still be arriving.
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
+  await waitForIslands(page);
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { getAuthToken } from '../../lib/auth-token';
+import { getAuthToken } from '../../lib/auth-token-storage';
 
 /** The CSV exports under /api/admin that the inbox sections offer. */
 export type CsvExportPath = '/api/admin/applications/export.csv' | '/api/admin/contacts/export.csv' | '/api/admin/newsletter/export.csv';

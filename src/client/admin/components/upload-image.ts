@@ -1,5 +1,5 @@
 import type { MediaDto } from '../../../modules/media/media.schema';
-import { getAuthToken } from '../../lib/auth-token';
+import { getAuthToken } from '../../lib/auth-token-storage';
 
 /** Sends the file as the raw body to POST /api/admin/media; resolves to the stored image. */
 export async function uploadImage(file: File): Promise<MediaDto> {

@@ -1,14 +1,23 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown, UserRound } from 'lucide-react';
+import { WHEN_SCROLLED } from '../../lib/header-scroll';
 
-type Props = { username?: string; color: string; scrolled: boolean; onLogOut: () => void };
+type Props = { username?: string; onLogOut: () => void };
 
 /** The desktop header's "My Account" dropdown for a signed-in visitor. */
-export default function AccountMenu({ username, color, scrolled, onLogOut }: Props) {
+export default function AccountMenu({ username, onLogOut }: Props) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" color={color} borderColor={scrolled ? 'border' : 'whiteAlpha.500'} bg="transparent" _hover={{ bg: scrolled ? 'bg.muted' : 'whiteAlpha.200' }}>
+        <Button
+          variant="outline"
+          size="sm"
+          color="inherit"
+          borderColor="whiteAlpha.500"
+          bg="transparent"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          css={{ [WHEN_SCROLLED]: { borderColor: 'border', _hover: { bg: 'bg.muted' } } }}
+        >
           <UserRound aria-hidden />
           {username || 'Account'}
           <ChevronDown aria-hidden />

@@ -83,7 +83,7 @@ export function Footer() {
             </Text>
           </Stack>
         </Grid>
-        <Island name="newsletter-signup" hydrate="interaction" />
+        <Island name="newsletter-signup" />
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="gray.300">
           <Text>
             © {new Date().getFullYear()} {legal.companyLegalName}. All rights reserved.

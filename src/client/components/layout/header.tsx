@@ -4,8 +4,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-context';
+import { WHEN_SCROLLED } from '../../lib/header-scroll';
 import { useActiveSection } from '../../lib/use-active-section';
-import { useScrolledPast } from '../../lib/use-scroll-y';
 import { HOME_ANCHORS, type NavItem, NAV_ITEMS } from './nav-items';
 import { ThemeModeProvider } from '../../lib/theme-mode';
 import { ThemeToggle } from './theme-toggle';
@@ -16,14 +16,17 @@ const AccountMenu = lazy(() => import('./account-menu'));
 const loadSiteMenu = () => void import('./site-menu');
 const SiteMenu = lazy(() => import('./site-menu'));
 
-/** The spec's header switch: a dark panel at the top, a light one after 20px of scrolling. */
-export const HEADER_SCROLL_THRESHOLD = 20;
 export const HEADER_HEIGHT = '64px';
 
-/** `path`: the page's own path, for the highlighted menu item. */
+const logoProps = { alt: '', htmlWidth: 160, htmlHeight: 32, sizes: '160px', loading: 'eager', h: '32px', w: '160px' } as const;
+
+/**
+ * `path`: the page's own path, for the highlighted menu item. Its look at the top and once scrolled
+ * is plain CSS on `html[data-scrolled]` (lib/header-scroll.ts): the header needs no JavaScript until
+ * the visitor reaches for it.
+ */
 export function Header({ path }: { path: string }) {
   const settings = useSiteSettings();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first opening on, so closing still animates.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -44,7 +47,6 @@ export function Header({ path }: { path: string }) {
     window.location.assign('/');
   };
 
-  const fg = scrolled ? 'fg' : 'white';
   return (
     <Box
       as="header"
@@ -53,27 +55,26 @@ export function Header({ path }: { path: string }) {
       insetX="0"
       zIndex="sticky"
       height={HEADER_HEIGHT}
-      bg={scrolled ? 'bg/95' : 'surface.hero'}
-      color={fg}
-      borderBottomWidth={scrolled ? '1px' : '0'}
-      boxShadow={scrolled ? 'sm' : 'none'}
-      backdropFilter={scrolled ? 'blur(8px)' : undefined}
+      bg="surface.hero"
+      color="white"
+      borderBottomWidth="0"
       transition="background-color 0.2s, box-shadow 0.2s"
-      data-scrolled={scrolled ? 'true' : 'false'}
+      css={{ [WHEN_SCROLLED]: { bg: 'bg/95', color: 'fg', borderBottomWidth: '1px', boxShadow: 'sm', backdropFilter: 'blur(8px)' } }}
     >
       <Flex maxW="7xl" mx="auto" h="full" px={{ base: '4', md: '6' }} align="center" justify="space-between" gap="4">
         <Flex align="center" gap="2">
           <IconButton
             ref={menuButton}
             variant="ghost"
-            color={fg}
+            color="inherit"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openMenu}
             onPointerEnter={loadSiteMenu}
             onFocus={loadSiteMenu}
-            _hover={{ bg: scrolled ? 'bg.muted' : 'whiteAlpha.200' }}
+            _hover={{ bg: 'whiteAlpha.200' }}
+            css={{ [WHEN_SCROLLED]: { _hover: { bg: 'bg.muted' } } }}
           >
             <MenuIcon aria-hidden />
           </IconButton>
@@ -90,25 +91,20 @@ export function Header({ path }: { path: string }) {
             </Suspense>
           )}
           <a href="/" aria-label={`${settings.company.name}, home`}>
-            {scrolled ? (
-              <>
-                <ResponsiveImage src={settings.logo.light} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="light" _dark={{ display: 'none' }} />
-                <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" display="none" _dark={{ display: 'block' }} />
-              </>
-            ) : (
-              <ResponsiveImage src={settings.logo.dark} alt="" htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" data-logo="dark" />
-            )}
+            {/* The dark-background logo on the hero-coloured header, and in the dark theme; the light one once scrolled. */}
+            <ResponsiveImage src={settings.logo.dark} {...logoProps} data-logo="dark" css={{ 'html:not(.dark)[data-scrolled=true] &': { display: 'none' } }} />
+            <ResponsiveImage src={settings.logo.light} {...logoProps} loading="lazy" data-logo="light" display="none" css={{ 'html:not(.dark)[data-scrolled=true] &': { display: 'block' } }} />
           </a>
         </Flex>
 
         <Flex align="center" gap="2">
           <ThemeModeProvider>
-            <ThemeToggle color={fg} />
+            <ThemeToggle color="inherit" />
           </ThemeModeProvider>
           <Box display={{ base: 'none', md: 'block' }}>
             {isSignedIn ? (
               <Suspense fallback={null}>
-                <AccountMenu username={user?.username} color={fg} scrolled={scrolled} onLogOut={logOut} />
+                <AccountMenu username={user?.username} onLogOut={logOut} />
               </Suspense>
             ) : (
               <Button asChild size="sm" colorPalette="blue">

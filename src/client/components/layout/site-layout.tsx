@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Island } from '../../islands/island';
+import { CookieNotice } from './cookie-notice';
 import { HEADER_HEIGHT } from './header';
+import { MobileContactButton } from './mobile-contact-button';
 import { mainContentProps, SkipLink } from './skip-link';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -16,8 +18,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <Island name="cookie-notice" />
-      <Island name="mobile-contact-button" />
+      <CookieNotice />
+      <MobileContactButton />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useThemeMode, type ThemeMode } from '../../lib/theme-mode';
+import { useThemeMode } from '../../lib/theme-mode';
+import type { ThemeMode } from '../../lib/theme-storage';
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
 const LABEL: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };

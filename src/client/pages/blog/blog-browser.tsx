@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Reveal } from '../../components/ui/reveal';
 import { EmptyState } from '../../components/ui/state-views';
 import { BlogCard } from './blog-card';
@@ -9,13 +9,16 @@ import { BlogFilters } from './blog-filters';
 /** The blog's search box and category buttons over its cards; both filters combine. */
 export function BlogBrowser({ entries }: { entries: BlogEntry[] }) {
   const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  // Text typed while the island was still waking up is in the field, not yet in the state.
+  useEffect(() => setSearch(searchField.current?.value ?? ''), []);
   const [category, setCategory] = useState<string | null>(null);
   const categories = useMemo(() => blogCategories(entries), [entries]);
   const visible = useMemo(() => filterBlogEntries(entries, search, category), [entries, search, category]);
 
   return (
     <>
-      <BlogFilters search={search} onSearchChange={setSearch} categories={categories} category={category} onCategoryChange={setCategory} />
+      <BlogFilters searchRef={searchField} onSearchChange={setSearch} categories={categories} category={category} onCategoryChange={setCategory} />
       <Text srOnly role="status">
         {`${visible.length} ${visible.length === 1 ? 'insight' : 'insights'} shown`}
       </Text>

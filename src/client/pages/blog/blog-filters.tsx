@@ -1,15 +1,17 @@
 import { Button, Field, Input, InputGroup, Stack, Wrap } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import type { Ref } from 'react';
 
 type Props = {
-  search: string;
+  /** The search field is uncontrolled: what a visitor typed before the island woke stays in it. */
+  searchRef: Ref<HTMLInputElement>;
   onSearchChange: (value: string) => void;
   categories: string[];
   category: string | null;
   onCategoryChange: (value: string | null) => void;
 };
 
-export function BlogFilters({ search, onSearchChange, categories, category, onCategoryChange }: Props) {
+export function BlogFilters({ searchRef, onSearchChange, categories, category, onCategoryChange }: Props) {
   const options: { label: string; value: string | null }[] = [{ label: 'All', value: null }, ...categories.map((c) => ({ label: c, value: c }))];
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="5" justify="space-between" align={{ base: 'stretch', lg: 'center' }} mb="10">
@@ -19,7 +21,7 @@ export function BlogFilters({ search, onSearchChange, categories, category, onCa
           <Input
             type="search"
             placeholder="Search insights..."
-            value={search}
+            ref={searchRef}
             onChange={(event) => onSearchChange(event.target.value)}
             bg="bg.panel"
             size="lg"

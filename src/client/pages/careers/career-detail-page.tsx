@@ -83,7 +83,7 @@ export function CareerDetailPage() {
             )}
           </Stack>
           <Box gridArea="apply" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <Island name="application-panel" hydrate="interaction" props={{ positionId: position.id }} />
+            <Island name="application-panel" props={{ positionId: position.id }} />
           </Box>
           <Stack gridArea="extras" gap="10">
             <JoinReasons />

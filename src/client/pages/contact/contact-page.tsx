@@ -28,7 +28,7 @@ export function ContactPage() {
             <Text mt="2" mb="6" color="fg.muted">
               Fields marked with an asterisk are required.
             </Text>
-            <Island name="contact-form" hydrate="interaction" />
+            <Island name="contact-form" />
           </Box>
           <ContactDetails />
         </Grid>

@@ -52,7 +52,7 @@ export function ContactSection() {
         {/* Not revealed on scroll: scrollToContact focuses this form and it must never be invisible then. */}
         <Card.Root variant="outline" boxShadow="md" bg="bg.panel">
           <Card.Body p={{ base: '5', md: '8' }}>
-            <Island name="contact-form" hydrate="interaction" />
+            <Island name="contact-form" />
           </Card.Body>
         </Card.Root>
       </Grid>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Island } from '../../islands/island';
+import { ScrollDownButton } from './scroll-down-button';
 import { useSiteSettings } from '../../lib/site-context';
 
 const SLOGAN = 'Define. Design. Develop.';
@@ -78,7 +78,7 @@ export function HeroSection() {
           </SimpleGrid>
         </Stack>
       </Container>
-      <Island name="scroll-down-button" />
+      <ScrollDownButton />
     </Box>
   );
 }

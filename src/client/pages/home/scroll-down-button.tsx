@@ -1,13 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { scrollToSection } from '../../lib/scroll';
+import { pageAction } from '../../lib/page-actions';
 
 /** The hero's scroll-down button, to the featured insights. */
 export function ScrollDownButton() {
   return (
     <IconButton
       aria-label="Scroll to featured insights"
-      onClick={() => scrollToSection('blog')}
+      {...pageAction('scroll-to-insights')}
       position="absolute"
       bottom={{ base: '4', md: '8' }}
       insetX="0"

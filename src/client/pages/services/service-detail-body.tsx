@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ServiceDto } from '../../../modules/services/service.schema';
-import { Island } from '../../islands/island';
+import { ConsultationButton } from './consultation-button';
 import { FeatureList } from './feature-list';
 import { PhaseImage } from './phase-image';
 import { PHASE_LABELS, servicePhase } from './service-phase';
@@ -62,7 +62,7 @@ export function ServiceDetailBody({ service }: { service: ServiceDto }) {
             <Text mt="5" color="fg.muted">
               Not sure whether this is the right fit? A short, no-obligation conversation is usually the quickest way to find out.
             </Text>
-            <Island name="consultation-button" />
+            <ConsultationButton />
           </Card.Body>
         </Card.Root>
       </Stack>

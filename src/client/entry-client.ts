@@ -1,0 +1,14 @@
+import { showCookieNoticeAfterLoad } from './lib/cookie-notice';
+import { trackHeaderScroll } from './lib/header-scroll';
+import { handlePageActions } from './lib/page-actions';
+import { revealOnScroll } from './lib/reveal-on-scroll';
+import { readPageState } from './islands/page-state';
+import { wakeIslands } from './islands/wake-islands';
+
+// A public page arrives complete from the server. What runs with it is plain DOM; the islands
+// (and React with them) load when the visitor needs them (docs/decisions/006).
+trackHeaderScroll();
+handlePageActions();
+showCookieNoticeAfterLoad();
+revealOnScroll();
+void wakeIslands(readPageState());

@@ -1,0 +1,34 @@
+import { scrollToContact, scrollToSection, SCROLL_TO_CONTACT_FLAG } from './scroll';
+
+/**
+ * Buttons whose click needs no state: the server renders them with `data-page-action`, and one
+ * listener on the document runs the action, so they work as soon as the page script has run,
+ * without React.
+ */
+export const PAGE_ACTION_ATTRIBUTE = 'data-page-action';
+
+/** To the home page's contact form, which reads the flag on load and scrolls to it. */
+const toHomeContactForm = () => {
+  window.sessionStorage.setItem(SCROLL_TO_CONTACT_FLAG, 'true');
+  window.location.assign('/');
+};
+
+const ACTIONS = {
+  /** The mobile Contact Us button: this page's contact form, else the home page's. */
+  contact: () => {
+    if (!scrollToContact()) toHomeContactForm();
+  },
+  consultation: toHomeContactForm,
+  'scroll-to-insights': () => void scrollToSection('blog'),
+};
+
+export type PageAction = keyof typeof ACTIONS;
+
+export const pageAction = (name: PageAction) => ({ [PAGE_ACTION_ATTRIBUTE]: name });
+
+export function handlePageActions() {
+  document.addEventListener('click', (event) => {
+    const name = (event.target as Element | null)?.closest?.(`[${PAGE_ACTION_ATTRIBUTE}]`)?.getAttribute(PAGE_ACTION_ATTRIBUTE);
+    if (name && name in ACTIONS) ACTIONS[name as PageAction]();
+  });
+}
