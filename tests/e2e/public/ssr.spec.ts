@@ -128,3 +128,25 @@ test.describe('hydration', () => {
     await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   });
 });
+
+test.describe('islands wake on use (docs/decisions/006)', () => {
+  test('a page nobody touches runs no island code; the first click wakes one and still does what it says', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // Vite names a chunk after its module, plus an 8-character hash.
+    const loaded = (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}-[\\w-]{8}\\.js$`).test(path));
+    await open(page, '/services');
+    // Longer than the cookie notice's delay: nothing the page does by itself wakes an island.
+    await page.waitForFunction(() => performance.now() > 1500);
+    for (const chunk of ['hydrate-island', 'services-accordion', 'header']) expect(loaded(chunk), chunk).toBe(false);
+
+    const first = page.locator('main h3 > button[aria-expanded]').first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(loaded('services-accordion')).toBe(true);
+    expect(loaded('header'), 'other islands stay asleep').toBe(false);
+  });
+});
