@@ -9,7 +9,7 @@ import type { IslandName } from './island-registry';
  * page. `atLoad`: with the page, when what the server rendered (for a visitor it cannot know) is
  * not what this visitor should see. Until then an island is the server's HTML, styled and readable.
  */
-export type WakeRule = { onScroll?: boolean; atLoad?: () => boolean };
+type WakeRule = { onScroll?: boolean; atLoad?: () => boolean };
 
 export const WAKE_RULES: Record<IslandName, WakeRule> = {
   // Rendered signed out and in the light theme: a signed-in visitor needs the account menu, another

@@ -3,7 +3,7 @@ import { WAKE_RULES } from './island-wake';
 import type { PageState } from './page-state';
 
 /** Set on <html> once the islands are either live or listening for the visitor (browser tests wait for it). */
-export const ISLANDS_READY_ATTRIBUTE = 'data-islands-ready';
+const ISLANDS_READY_ATTRIBUTE = 'data-islands-ready';
 
 const NEED_EVENTS = ['pointerdown', 'focusin', 'submit'] as const;
 const PASS_THROUGH = 'a[href], input, textarea, select, label';

@@ -1,12 +1,12 @@
 /** The spec's header switch: a dark panel at the top, a light one after 20px of scrolling. */
-export const HEADER_SCROLL_THRESHOLD = 20;
+const HEADER_SCROLL_THRESHOLD = 20;
 
 /**
  * `<html data-scrolled="true|false">`, kept by plain DOM rather than by the header's React state, so
  * the header restyles itself (the `_scrolled` condition in lib/theme.ts) before, or without, its
  * island ever hydrating.
  */
-export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+const SCROLLED_ATTRIBUTE = 'data-scrolled';
 
 export function trackHeaderScroll() {
   const root = document.documentElement;

@@ -5,7 +5,7 @@ import { scrollToContact, scrollToSection, SCROLL_TO_CONTACT_FLAG } from './scro
  * listener on the document runs the action, so they work as soon as the page script has run,
  * without React.
  */
-export const PAGE_ACTION_ATTRIBUTE = 'data-page-action';
+const PAGE_ACTION_ATTRIBUTE = 'data-page-action';
 
 /** To the home page's contact form, which reads the flag on load and scrolls to it. */
 const toHomeContactForm = () => {
@@ -22,7 +22,7 @@ const ACTIONS = {
   'scroll-to-insights': () => void scrollToSection('blog'),
 };
 
-export type PageAction = keyof typeof ACTIONS;
+type PageAction = keyof typeof ACTIONS;
 
 export const pageAction = (name: PageAction) => ({ [PAGE_ACTION_ATTRIBUTE]: name });
 
