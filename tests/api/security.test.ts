@@ -84,6 +84,17 @@ describe('security headers', () => {
     }
   });
 
+  it('the dashboard and the API reference are isolated from the window that opened them; public pages are not', async () => {
+    for (const path of ['/admin/login', '/admin/dashboard', '/api/docs', '/api/docs/static/index.html']) {
+      const res = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+    for (const path of ['/', '/services', '/blog', '/administration', '/api/services']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   it('the only executable inline script on a page is the theme bootstrap, allowed by its exact hash', async () => {
     for (const path of ['/', '/blog', '/admin/login', '/no-such-page']) {
       const res = await fetch(`${t.url}${path}`);

@@ -6,7 +6,7 @@ import { THEME_BOOTSTRAP_CSP_SOURCE } from './theme-bootstrap';
  * The CSP allows only our own scripts (files, and the theme bootstrap by its hash); styles may be inline because Chakra (emotion) injects
  * them at run time; images may come from any https address because staff can point image fields
  * at external URLs. Framing is allowed from our own origin only, which the admin's responsive
- * preview needs.
+ * preview needs. Cross-Origin-Opener-Policy is set on the staff documents only (see below).
  */
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -28,6 +28,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   },
   frameguard: { action: 'sameorigin' },
   crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
   // Shared social images and uploaded media may be embedded by other sites.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   strictTransportSecurity: false,
@@ -48,14 +49,25 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 }
 
 /**
+ * The documents where staff hold a session (the dashboard, and the API reference where a token is
+ * typed) are isolated from any window that opened them. Public pages are not: they hold nothing a
+ * cross-origin opener could reach, and the isolation makes the browser start a new renderer process
+ * for every visit from another site, measured at 200-400 ms of main-thread time on a throttled
+ * phone (docs/decisions/007-opener-isolation-on-staff-documents.md).
+ */
+const ISOLATED_DOCUMENTS = ['/admin', '/api/docs'];
+const isIsolatedDocument = (url: string) => ISOLATED_DOCUMENTS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+
+/**
  * Security headers on every answer, cached ones included. @fastify/helmet rebuilds its middleware
  * on each request (about 0.1 ms, as much as a whole cached answer), so its headers are set here
  * from one precomputed set instead.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isIsolatedDocument(request.url)) reply.header('cross-origin-opener-policy', 'same-origin');
     done();
   });
 }
