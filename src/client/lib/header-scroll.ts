@@ -11,8 +11,11 @@ const SCROLLED_ATTRIBUTE = 'data-scrolled';
 export function trackHeaderScroll() {
   const root = document.documentElement;
   const update = () => root.setAttribute(SCROLLED_ATTRIBUTE, String(window.scrollY > HEADER_SCROLL_THRESHOLD));
-  update();
   window.addEventListener('scroll', update, { passive: true });
+  // Not read at once: this script runs while the page's first layout is still pending, and reading
+  // scrollY would force that whole layout into the script's own task. After the first frame it is
+  // free; until then the header shows its top state, which is what the server rendered.
+  requestAnimationFrame(() => setTimeout(update));
 }
 
 /** Style selector for "the page has scrolled": `css={{ [WHEN_SCROLLED]: { … } }}`. */

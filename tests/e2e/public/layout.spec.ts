@@ -42,6 +42,16 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Contact Us' }), 'the floating button is for mobile only').toBeHidden();
   });
 
+  test('a reload that keeps the scroll position shows the light panel without another scroll', async ({ page }) => {
+    await open(page, '/about');
+    await scrollToY(page, 600);
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY), 'the browser restored the position').toBeGreaterThan(20);
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
+    await expect(page.locator('header').getByRole('link', { name: /home$/ }).locator('img[data-logo="light"]')).toBeVisible();
+  });
+
   test('the slide-in menu lists the five pages and Login, and navigates', async ({ page }) => {
     await open(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
