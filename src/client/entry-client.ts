@@ -2,6 +2,7 @@ import { showCookieNoticeAfterLoad } from './lib/cookie-notice';
 import { trackHeaderScroll } from './lib/header-scroll';
 import { handlePageActions } from './lib/page-actions';
 import { revealOnScroll } from './lib/reveal-on-scroll';
+import { trackHomeScrollAids } from './pages/home/scroll-aids';
 import { readPageState } from './islands/page-state';
 import { wakeIslands } from './islands/wake-islands';
 
@@ -11,4 +12,5 @@ trackHeaderScroll();
 handlePageActions();
 showCookieNoticeAfterLoad();
 revealOnScroll();
+trackHomeScrollAids();
 void wakeIslands(readPageState());

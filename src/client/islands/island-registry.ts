@@ -10,7 +10,6 @@ export const ISLANDS = {
   header: () => import('../components/layout/header').then((m) => m.Header),
   'newsletter-signup': () => import('../components/layout/newsletter-signup').then((m) => m.NewsletterSignup),
   'contact-form': () => import('../components/contact/contact-form').then((m) => m.ContactForm),
-  'home-navigation': () => import('../pages/home/home-navigation').then((m) => m.HomeNavigation),
   'services-accordion': () => import('../pages/services/services-accordion').then((m) => m.ServicesAccordion),
   'blog-browser': () => import('../pages/blog/blog-browser').then((m) => m.BlogBrowser),
   'application-panel': () => import('../pages/careers/application-panel').then((m) => m.ApplicationPanel),

@@ -1,15 +1,13 @@
 import { getAuthToken } from '../lib/auth-token-storage';
-import { SCROLL_TO_CONTACT_FLAG } from '../lib/scroll';
 import { readStoredThemeMode } from '../lib/theme-storage';
 import type { IslandName } from './island-registry';
 
 /**
  * When each island wakes (loads its code and hydrates). Every island wakes when the visitor reaches
- * into it: a pointer or focus inside it, or a submit. `onScroll`: also at the first scroll of the
- * page. `atLoad`: with the page, when what the server rendered (for a visitor it cannot know) is
- * not what this visitor should see. Until then an island is the server's HTML, styled and readable.
+ * into it: a pointer or focus inside it, or a submit. `atLoad`: also with the page, when what the
+ * server rendered (for a visitor it cannot know) is not what this visitor should see. Until then an island is the server's HTML, styled and readable.
  */
-type WakeRule = { onScroll?: boolean; atLoad?: () => boolean };
+type WakeRule = { atLoad?: () => boolean };
 
 export const WAKE_RULES: Record<IslandName, WakeRule> = {
   // Rendered signed out and in the light theme: a signed-in visitor needs the account menu, another
@@ -17,8 +15,6 @@ export const WAKE_RULES: Record<IslandName, WakeRule> = {
   header: { atLoad: () => Boolean(getAuthToken()) || readStoredThemeMode() !== 'light' },
   'newsletter-signup': {},
   'contact-form': {},
-  // The progress bars and section dots follow the scroll; another page may have asked for a section.
-  'home-navigation': { onScroll: true, atLoad: () => window.sessionStorage.getItem(SCROLL_TO_CONTACT_FLAG) === 'true' || window.location.hash.length > 1 },
   'services-accordion': {},
   'blog-browser': {},
   'application-panel': {},

@@ -9,15 +9,13 @@ const NEED_EVENTS = ['pointerdown', 'focusin', 'submit'] as const;
 const PASS_THROUGH = 'a[href], input, textarea, select, label';
 
 /** Resolves at the first event that shows the visitor needs the island. */
-function whenNeeded(element: HTMLElement, onScroll: boolean): Promise<void> {
+function whenNeeded(element: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     const need = () => {
       for (const type of NEED_EVENTS) element.removeEventListener(type, need, true);
-      window.removeEventListener('scroll', need);
       resolve();
     };
     for (const type of NEED_EVENTS) element.addEventListener(type, need, true);
-    if (onScroll) window.addEventListener('scroll', need, { passive: true });
   });
 }
 
@@ -61,7 +59,7 @@ export async function wakeIslands(state: PageState) {
     if (!island) continue;
     const rule = WAKE_RULES[island.name];
     const now = rule.atLoad?.() ?? false;
-    const live = (now ? Promise.resolve() : whenNeeded(element, rule.onScroll ?? false))
+    const live = (now ? Promise.resolve() : whenNeeded(element))
       .then(() => import('./hydrate-island'))
       .then(({ hydrateIsland }) => hydrateIsland(element, id, island, state));
     holdEarlyEvents(element, live);

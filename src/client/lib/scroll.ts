@@ -5,6 +5,16 @@ export const SECTION_HIGHLIGHT_OFFSET = 100;
 export const SCROLL_TO_CONTACT_FLAG = 'scrollToContact';
 export const FOCUS_DELAY_MS = 1000;
 
+/** The id of the last section whose top has scrolled within the highlight offset; the first one above them all; null off the page. */
+export function activeSectionId(ids: readonly string[]): string | null {
+  let current: string | null = null;
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element && element.getBoundingClientRect().top - SECTION_HIGHLIGHT_OFFSET <= 0) current = id;
+  }
+  return current ?? (document.getElementById(ids[0] ?? '') ? (ids[0] ?? null) : null);
+}
+
 export function scrollToSection(id: string, offset = SCROLL_OFFSET): boolean {
   const element = document.getElementById(id);
   if (!element) return false;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { SECTION_HIGHLIGHT_OFFSET } from './scroll';
+import { activeSectionId } from './scroll';
 
-/** The id of the last section whose top has scrolled within the highlight offset; null off the page. */
+/** The section in view (lib/scroll.ts, activeSectionId), kept up to date while the page scrolls. */
 export function useActiveSection(ids: readonly string[], enabled = true): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
@@ -9,14 +9,7 @@ export function useActiveSection(ids: readonly string[], enabled = true): string
       setActive(null);
       return;
     }
-    const update = () => {
-      let current: string | null = null;
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top - SECTION_HIGHLIGHT_OFFSET <= 0) current = id;
-      }
-      setActive(current ?? (document.getElementById(ids[0] ?? '') ? (ids[0] ?? null) : null));
-    };
+    const update = () => setActive(activeSectionId(ids));
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

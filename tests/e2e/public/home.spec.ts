@@ -84,10 +84,10 @@ test.describe('home page', () => {
 
   test('the dot navigator appears after 200px and scrolls to its sections with an 80px offset', async ({ page }) => {
     await open(page, '/');
-    const dots = page.getByRole('navigation', { name: 'Page sections' });
-    await expect(dots).toHaveCount(0);
+    const dots = page.getByRole('navigation', { name: 'Page sections', includeHidden: true });
+    await expect(dots).toBeHidden();
     await scrollToY(page, 200);
-    await expect(dots).toHaveCount(0);
+    await expect(dots).toBeHidden();
     await scrollToY(page, 201);
     await expect(dots).toBeVisible();
     await expect(dots.getByRole('button')).toHaveCount(5);
@@ -106,7 +106,7 @@ test.describe('home page', () => {
     }
     await dots.getByRole('button', { name: 'Home' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(dots, 'hidden again back at the top').toHaveCount(0);
+    await expect(dots, 'hidden again back at the top').toBeHidden();
   });
 
   test('the top and right progress bars appear after 100px and follow the scroll position', async ({ page }) => {
@@ -114,12 +114,12 @@ test.describe('home page', () => {
     const top = page.getByTestId('progress-top');
     const right = page.getByTestId('progress-right');
     await scrollToY(page, 100);
-    await expect(top).toHaveCount(0);
-    await expect(right).toHaveCount(0);
+    await expect(top).toBeHidden();
+    await expect(right).toBeHidden();
 
     await scrollToY(page, 101);
-    await expect(top).toBeAttached();
-    await expect(right).toBeAttached();
+    await expect(top).toBeVisible();
+    await expect(right).toBeVisible();
     await expect(top).toBeInViewport();
     const scale = (bar: typeof top, axis: 'x' | 'y') =>
       bar.evaluate((element, a) => {

@@ -53,7 +53,7 @@ test.describe('mobile', () => {
     await open(page, '/');
     await scrollToY(page, 600);
     await expect(page.getByRole('navigation', { name: 'Page sections' })).toBeHidden();
-    await expect(page.getByTestId('progress-top')).toBeAttached();
+    await expect(page.getByTestId('progress-top')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
   });
 

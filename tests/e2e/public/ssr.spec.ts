@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import type { BlogPostDto } from '../../../src/modules/blog/blog-post.schema';
 import type { CareerPositionDto } from '../../../src/modules/careers/career-position.schema';
@@ -7,7 +7,7 @@ import type { InsightDto } from '../../../src/modules/insights/insight.schema';
 import type { ServiceDto } from '../../../src/modules/services/service.schema';
 import type { TeamMemberDto } from '../../../src/modules/team/team-member.schema';
 import { headText, htmlText, pageTitle, settingsOf } from '../support/expected';
-import { apiGet, expect, open, test } from '../support/fixtures';
+import { apiGet, expect, open, scrollToY, test } from '../support/fixtures';
 
 async function demoContent(request: APIRequestContext) {
   const [settings, services, team, posts, insights, expertise, careers] = await Promise.all([
@@ -129,14 +129,29 @@ test.describe('hydration', () => {
   });
 });
 
+/** Records the script chunks a page loads; Vite names a chunk after its module, plus an 8-character hash. */
+function recordScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}-[\\w-]{8}\\.js$`).test(path));
+}
+
 test.describe('islands wake on use (docs/decisions/006)', () => {
+  test('reading the home page top to bottom runs no island code, while its scroll aids follow the scroll', async ({ page }) => {
+    const loaded = recordScripts(page);
+    await open(page, '/');
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; y <= bottom; y += 400) await scrollToY(page, y);
+    await scrollToY(page, bottom);
+    await expect(page.getByTestId('progress-top')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Page sections' }).locator('[aria-current=location]')).toHaveCount(1);
+    expect(loaded('hydrate-island'), 'React and Chakra').toBe(false);
+  });
+
   test('a page nobody touches runs no island code; the first click wakes one and still does what it says', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    // Vite names a chunk after its module, plus an 8-character hash.
-    const loaded = (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}-[\\w-]{8}\\.js$`).test(path));
+    const loaded = recordScripts(page);
     await open(page, '/services');
     // Longer than the cookie notice's delay: nothing the page does by itself wakes an island.
     await page.waitForFunction(() => performance.now() > 1500);

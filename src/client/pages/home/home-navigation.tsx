@@ -1,10 +1,8 @@
 import { ScrollProgress } from './scroll-progress';
 import { SectionDots } from './section-dots';
-import { useHomeScrollTargets } from './use-home-scroll';
 
-/** The home page's scroll aids: progress bars, the section dots, and scrolling to a section another page asked for. */
+/** The home page's scroll aids: progress bars and the section dots, brought to life by scroll-aids.ts. */
 export function HomeNavigation() {
-  useHomeScrollTargets();
   return (
     <>
       <ScrollProgress />

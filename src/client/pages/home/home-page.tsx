@@ -1,12 +1,12 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-context';
-import { Island } from '../../islands/island';
 import { ApproachSection } from './approach-section';
 import { CareersBand } from './careers-band';
 import { ContactSection } from './contact-section';
 import { CoreExpertiseSection } from './core-expertise-section';
 import { FeaturedInsightsSection } from './featured-insights-section';
 import { HeroSection } from './hero-section';
+import { HomeNavigation } from './home-navigation';
 import { PartnershipSection } from './partnership-section';
 import { TeamTeaserSection } from './team-teaser-section';
 
@@ -15,7 +15,7 @@ export function HomePage() {
   usePageMeta({ description: seo.description });
   return (
     <>
-      <Island name="home-navigation" />
+      <HomeNavigation />
       <HeroSection />
       <FeaturedInsightsSection />
       <CoreExpertiseSection />

@@ -1,26 +1,23 @@
 import { Box } from '@chakra-ui/react';
 import { HEADER_HEIGHT } from '../../components/layout/header';
-import { useScrollProgress, useScrolledPast } from '../../lib/use-scroll-y';
-import { PROGRESS_THRESHOLD } from './home-sections';
+import { SCROLL_AID_ATTRIBUTE } from './scroll-aids';
 
 const BAR_SIZE = '3px';
 
 /**
  * The spec's two reading-progress bars: along the top, under the fixed header, and down the right edge.
- * The fill is set through `style` because a style prop would mint a new CSS class for every scroll position.
+ * Hidden until the page has scrolled; the page script (scroll-aids.ts) shows them and sets each fill's
+ * `transform`, since a style per scroll position would mint a CSS class for each.
  */
 export function ScrollProgress() {
-  const visible = useScrolledPast(PROGRESS_THRESHOLD);
-  const progress = useScrollProgress();
-  if (!visible) return null;
   return (
-    <>
-      <Box aria-hidden data-testid="progress-top" position="fixed" top={HEADER_HEIGHT} insetX="0" height={BAR_SIZE} zIndex="sticky" bg="blackAlpha.100" pointerEvents="none">
-        <Box height="full" width="full" bg="blue.500" transformOrigin="left" style={{ transform: `scaleX(${progress})` }} />
+    <Box aria-hidden hidden {...{ [SCROLL_AID_ATTRIBUTE]: 'progress' }}>
+      <Box data-testid="progress-top" position="fixed" top={HEADER_HEIGHT} insetX="0" height={BAR_SIZE} zIndex="sticky" bg="blackAlpha.100" pointerEvents="none">
+        <Box data-axis="x" height="full" width="full" bg="blue.500" transformOrigin="left" transform="scaleX(0)" />
       </Box>
-      <Box aria-hidden data-testid="progress-right" position="fixed" top={HEADER_HEIGHT} bottom="0" right="0" width={BAR_SIZE} zIndex="sticky" bg="blackAlpha.100" pointerEvents="none">
-        <Box height="full" width="full" bg="blue.500" transformOrigin="top" style={{ transform: `scaleY(${progress})` }} />
+      <Box data-testid="progress-right" position="fixed" top={HEADER_HEIGHT} bottom="0" right="0" width={BAR_SIZE} zIndex="sticky" bg="blackAlpha.100" pointerEvents="none">
+        <Box data-axis="y" height="full" width="full" bg="blue.500" transformOrigin="top" transform="scaleY(0)" />
       </Box>
-    </>
+    </Box>
   );
 }
