@@ -5,7 +5,8 @@ import type { IslandName } from './island-registry';
 /**
  * When each island wakes (loads its code and hydrates). Every island wakes when the visitor reaches
  * into it: a pointer or focus inside it, or a submit. `atLoad`: also with the page, when what the
- * server rendered (for a visitor it cannot know) is not what this visitor should see. Until then an island is the server's HTML, styled and readable.
+ * server rendered (for a visitor it cannot know) is not what this visitor should see. Until then an
+ * island is the server's HTML, styled and readable.
  */
 type WakeRule = { atLoad?: () => boolean };
 

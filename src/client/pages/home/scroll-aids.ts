@@ -62,7 +62,7 @@ export function trackHomeScrollAids() {
     }
   };
   window.addEventListener('scroll', update, { passive: true });
-  // After the first frame, as the header does (lib/header-scroll.ts): reading the position earlier would force the first layout.
+  // After the first frame, as the header's (lib/header-scroll.ts): earlier it would force the first layout.
   requestAnimationFrame(() => setTimeout(update));
 
   dots.addEventListener('click', (event) => {
