@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
+import { isUnder, pathnameOf } from './url-paths';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
@@ -53,12 +54,12 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathnameOf(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || path.extname(pathname)) {
       return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Not found' });
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    if (isUnder(pathname, '/admin')) {
       return reply.send(fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
     }
     const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { pathnameOf } from './url-paths';
 
 // The anonymous writes: over REST and over tRPC (where a batch names several procedures).
 const REST_WRITES = [/^\/api\/contact\/?$/, /^\/api\/newsletter\/?$/, /^\/api\/careers\/[^/]+\/apply\/?$/];
@@ -8,7 +9,7 @@ const TRPC_WRITES = new Set(['contact.send', 'newsletter.subscribe', 'careers.ap
 
 export function isPublicWrite(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (request.method !== 'POST') return false;
-  const path = request.url.split('?')[0] ?? '';
+  const path = pathnameOf(request.url);
   if (REST_WRITES.some((pattern) => pattern.test(path))) return true;
   const trpc = /^\/api\/trpc\/([^/?]+)/.exec(path)?.[1];
   return Boolean(trpc && decodeURIComponent(trpc).split(',').some((name) => TRPC_WRITES.has(name)));

@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { THEME_BOOTSTRAP_CSP_SOURCE } from './theme-bootstrap';
+import { isUnder, pathnameOf } from './url-paths';
 
 /**
  * The CSP allows only our own scripts (files, and the theme bootstrap by its hash); styles may be inline because Chakra (emotion) injects
@@ -52,11 +53,11 @@ async function helmetHeaders(): Promise<Record<string, string>> {
  * The documents where staff hold a session (the dashboard, and the API reference where a token is
  * typed) are isolated from any window that opened them. Public pages are not: they hold nothing a
  * cross-origin opener could reach, and the isolation makes the browser start a new renderer process
- * for every visit from another site, measured at 200-400 ms of main-thread time on a throttled
- * phone (docs/decisions/007-opener-isolation-on-staff-documents.md).
+ * for every visit from another site: 125-340 ms more main-thread work under Lighthouse's 4x
+ * slow-down (docs/decisions/007-opener-isolation-on-staff-documents.md).
  */
 const ISOLATED_DOCUMENTS = ['/admin', '/api/docs'];
-const isIsolatedDocument = (url: string) => ISOLATED_DOCUMENTS.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+const isIsolatedDocument = (url: string) => ISOLATED_DOCUMENTS.some((prefix) => isUnder(pathnameOf(url), prefix));
 
 /**
  * Security headers on every answer, cached ones included. @fastify/helmet rebuilds its middleware
