@@ -1,3 +1,5 @@
+import { afterFirstFrame } from './after-first-frame';
+
 /** The spec's header switch: a dark panel at the top, a light one after 20px of scrolling. */
 const HEADER_SCROLL_THRESHOLD = 20;
 
@@ -12,10 +14,8 @@ export function trackHeaderScroll() {
   const root = document.documentElement;
   const update = () => root.setAttribute(SCROLLED_ATTRIBUTE, String(window.scrollY > HEADER_SCROLL_THRESHOLD));
   window.addEventListener('scroll', update, { passive: true });
-  // Not read at once: this script runs while the page's first layout is still pending, and reading
-  // scrollY would force that whole layout into the script's own task. After the first frame it is
-  // free; until then the header shows its top state, which is what the server rendered.
-  requestAnimationFrame(() => setTimeout(update));
+  // Until the first read the header shows its top state, which is what the server rendered.
+  afterFirstFrame(update);
 }
 
 /** Style selector for "the page has scrolled": `css={{ [WHEN_SCROLLED]: { … } }}`. */

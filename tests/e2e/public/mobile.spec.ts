@@ -52,7 +52,9 @@ test.describe('mobile', () => {
   test('home: the dot navigator stays hidden, the progress bars and header switch still work', async ({ page }) => {
     await open(page, '/');
     await scrollToY(page, 600);
-    await expect(page.getByRole('navigation', { name: 'Page sections' })).toBeHidden();
+    const dots = page.getByRole('navigation', { name: 'Page sections', includeHidden: true });
+    await expect(dots, 'rendered, for wide screens').toBeAttached();
+    await expect(dots).toBeHidden();
     await expect(page.getByTestId('progress-top')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
   });

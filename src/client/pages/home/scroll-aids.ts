@@ -1,3 +1,4 @@
+import { afterFirstFrame } from '../../lib/after-first-frame';
 import { activeSectionId, scrollToContact, scrollToSection, SCROLL_TO_CONTACT_FLAG } from '../../lib/scroll';
 import { DOT_SECTION_IDS, DOTS_THRESHOLD, HOME_SECTION_IDS, PROGRESS_THRESHOLD } from './home-sections';
 
@@ -62,8 +63,7 @@ export function trackHomeScrollAids() {
     }
   };
   window.addEventListener('scroll', update, { passive: true });
-  // After the first frame, as the header's (lib/header-scroll.ts): earlier it would force the first layout.
-  requestAnimationFrame(() => setTimeout(update));
+  afterFirstFrame(update);
 
   dots.addEventListener('click', (event) => {
     const id = (event.target as Element).closest(`[${SECTION_DOT_ATTRIBUTE}]`)?.getAttribute(SECTION_DOT_ATTRIBUTE);
