@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ContactMessageEntity } from '../../src/modules/contact/contact-message.entity';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -68,14 +68,18 @@ it('every contact message answered with success survives PostgreSQL being killed
     }),
   );
 
-  await new Promise((r) => setTimeout(r, 1500));
+  const accepted = (from: number) => results.slice(from).filter((r) => r.status === 200).length;
+  const refused = (from: number) => results.slice(from).filter((r) => r.status !== 200).length;
+  const phase = { timeout: 20_000, interval: 50 };
+  await vi.waitFor(() => expect(accepted(0)).toBeGreaterThan(10), phase);
   await killPostgres();
   const downAt = results.length;
-  await new Promise((r) => setTimeout(r, 1500));
+  await vi.waitFor(() => expect(refused(downAt)).toBeGreaterThan(0), phase);
   const health = await fetch(`${url}/api/health`);
   expect(health.status).toBe(503);
   database = await startEmbeddedPostgres(dir, () => {}, { port: database.port });
-  await new Promise((r) => setTimeout(r, 2500));
+  const upAt = results.length;
+  await vi.waitFor(() => expect(accepted(upAt)).toBeGreaterThan(3), phase);
   stop = true;
   await stream;
 

@@ -50,7 +50,8 @@ it('every documented path answers with the documented method (no 404 from the ro
     for (const method of Object.keys(item).filter((key) => key !== 'servers')) {
       const url = `${prefix}${path.replace('{id}', '1').replace('{filename}', 'x.png')}`;
       const res = await t.api(url, { method: method.toUpperCase(), body: method === 'get' ? undefined : {} });
-      expect(res.status, `${method} ${path}`).not.toBe(500);
+      // Any 5xx (a 503 too) means the call crashed or could not be served: the documented call must answer.
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
       if (res.status === 404) expect(res.body.message, `${method} ${path}`).not.toBe('Not found');
     }
   }
