@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/site';
 import { E2E_ADMIN } from '../../playwright.config';
 
 test('the client sends the stored token as a bearer header to tRPC', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/site';
 import { reportCspViolations } from '../support/fixtures';
 import { expect, openSection, slowAdminTests, useAdminToken, warmUpPublicSite } from './admin-session';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/site';
 import { adminHeaders, deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 slowAdminTests();

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/site';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { expect, slowAdminTests, useAdminToken } from './admin-session';
 

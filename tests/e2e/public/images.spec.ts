@@ -6,6 +6,7 @@ import type { TeamMemberDto } from '../../../src/modules/team/team-member.schema
 import type { Manifest } from 'vite';
 import { expect, open, test } from '../support/fixtures';
 import { demoIds, PUBLIC_ROUTES } from '../support/public-routes';
+import { clientDir as builtClientDir } from '../support/site';
 
 type ImageFacts = { src: string; width: string | null; height: string | null; srcset: string | null; fixedBox: boolean };
 
@@ -71,11 +72,11 @@ test('an uploaded photo is offered in several resized versions, lazily below the
 });
 
 /**
- * The chunks only the admin uses, in the build the test server serves (playwright.config builds it
- * there): what the admin's lazy entries reach, less what the public site loads or may load on demand.
+ * The chunks only the admin uses, in the build the test servers serve (global-setup.ts builds it
+ * once per run): what the admin's lazy entries reach, less what the public site loads or may load on demand.
  */
 function adminOnlyChunks(): string[] {
-  const clientDir = path.resolve(`.test-data/e2e-${process.env.E2E_PORT ?? 4173}/client`);
+  const clientDir = builtClientDir();
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const isAdmin = (key: string) => key.startsWith('admin/');
   const reach = (keys: string[], enter: (key: string) => boolean, seen = new Set<string>()): Set<string> => {

