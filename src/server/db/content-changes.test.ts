@@ -1,30 +1,28 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
+import type { ContentTag } from '../content-tags';
 import { openContentChangeFeed } from './content-changes';
 
 const t = useTestApp();
 
-it('an instance hears the changes other instances announce, never the echo of its own', async () => {
-  // A bystander on the same channel proves both announcements were delivered before counting.
+it('an instance hears which content other instances changed, never the echo of its own', async () => {
+  const heardByOne: (readonly ContentTag[] | 'unknown')[] = [];
+  const heardByTwo: (readonly ContentTag[] | 'unknown')[] = [];
+  const handlers = (heard: typeof heardByOne) => ({ onChange: (tags: readonly ContentTag[] | 'unknown') => void heard.push(tags), onListening: () => undefined, onError: () => undefined });
+  const one = await openContentChangeFeed(t.orm, handlers(heardByOne));
+  const two = await openContentChangeFeed(t.orm, handlers(heardByTwo));
+  // A listener gets notifications in commit order: once the bystander's last one has arrived, every earlier one has too.
   const bystander = new pg.Client({ connectionString: t.orm.config.get('clientUrl') });
   await bystander.connect();
-  await bystander.query('LISTEN content_changed');
-  let delivered = 0;
-  bystander.on('notification', () => delivered++);
-
-  let heardByOne = 0;
-  let heardByTwo = 0;
-  const handlers = (onChange: () => void) => ({ onChange, onListening: () => undefined, onError: () => undefined });
-  const one = await openContentChangeFeed(t.orm, handlers(() => heardByOne++));
-  const two = await openContentChangeFeed(t.orm, handlers(() => heardByTwo++));
   try {
-    await one.announce();
-    await two.announce();
-    await expect.poll(() => delivered).toBe(2);
-    // The bystander's copy and the instances' copies leave at the same commit; a short grace covers the last hop.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect({ heardByOne, heardByTwo }).toEqual({ heardByOne: 1, heardByTwo: 1 });
+    await one.announce(['services']);
+    await two.announce(['blog', 'settings']);
+    await bystander.query(`select pg_notify('content_changed', $1)`, [JSON.stringify({ from: 'bystander', tags: ['team'] })]);
+    await bystander.query(`select pg_notify('content_changed', 'not from this version')`);
+    await expect.poll(() => [heardByOne.at(-1), heardByTwo.at(-1)]).toEqual(['unknown', 'unknown']);
+    expect(heardByOne).toEqual([['blog', 'settings'], ['team'], 'unknown']);
+    expect(heardByTwo).toEqual([['services'], ['team'], 'unknown']);
   } finally {
     await Promise.all([one.close(), two.close(), bystander.end()]);
   }

@@ -34,7 +34,7 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
         return reply.code(problem === 'type' ? 415 : problem === 'size' ? 413 : 400).send({ success: false, message: UPLOAD_MESSAGES[problem] });
       }
       const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
-      await auth.ctx.contentChanged();
+      await auth.ctx.contentChanged(['media']);
       return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
     },
   });
