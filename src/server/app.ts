@@ -26,6 +26,7 @@ import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
 import { openContentChangeFeed } from './db/content-changes';
+import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,7 +87,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
+    prefix: TRPC_PATH,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFromRequest(req),

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_MAX_BYTES } from '../../modules/media/media.schema';
 import { checkUpload, loadMediaWithData, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media/media.service';
+import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
 import { idParam } from '../../shared/fields';
 import type { Context } from '../trpc/context';
 import { requireSession } from './require-session';
-
-export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
 /**
  * Image upload (the raw file as the body, its type as Content-Type, ?filename= for its name)

@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { forEachOpenApiProcedure, getPathRegExp, normalizePath } from 'trpc-to-openapi';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { declaredProcedures, type DeclaredProcedure } from '../trpc/procedure-rules';
+import { TRPC_PATH } from '../../shared/api-paths';
 import { API_PREFIX } from './rest-api';
 import { pathnameOf } from './url-paths';
-
-export const TRPC_PREFIX = `${API_PREFIX}/trpc`;
 
 /** Which procedures a request runs: none, one (REST or tRPC), or each call of a tRPC batch. */
 export type ProcedureCalls = (request: Pick<FastifyRequest, 'method' | 'url'>) => DeclaredProcedure[];
@@ -28,8 +27,8 @@ export function procedureCallsOf(router: AnyTRPCRouter): ProcedureCalls {
 
   return ({ method, url }) => {
     const pathname = pathnameOf(url);
-    if (pathname.startsWith(`${TRPC_PREFIX}/`)) {
-      const names = safeDecode(pathname.slice(TRPC_PREFIX.length + 1));
+    if (pathname.startsWith(`${TRPC_PATH}/`)) {
+      const names = safeDecode(pathname.slice(TRPC_PATH.length + 1));
       return names === null ? [] : names.split(',').flatMap((name) => declared.get(name) ?? []);
     }
     if (!pathname.startsWith(`${API_PREFIX}/`)) return [];
