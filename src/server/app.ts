@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { fastifyOptions } from '../../fastify.config';
 import type { Config } from './config';
 import { imagesVersion } from './lib/images-version';
@@ -13,7 +13,8 @@ import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
-import { registerPublicResponseCache } from './http/public-response-cache';
+import { cacheablePublicReads } from './http/cacheable-requests';
+import { dependsOnContent, registerPublicResponseCache } from './http/public-response-cache';
 import { registerPublicWriteLimits } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
@@ -25,6 +26,8 @@ import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
 import { openContentChangeFeed } from './db/content-changes';
+import { TRPC_PATH } from '../shared/api-paths';
+import type { ContentTag } from './content-tags';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,29 +64,30 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   });
 
   await registerSecurityHeaders(app);
-  await registerPublicWriteLimits(app, { max: config.publicWriteLimit, redisUrl: config.redisUrl });
+  await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
   const publicCache = new ResponseCache(PUBLIC_CACHE_LIMITS);
   const changeFeed = await openContentChangeFeed(orm, {
-    onChange: () => publicCache.clear(),
+    onChange: (tags) => (tags === 'unknown' ? publicCache.clear() : publicCache.invalidate(tags)),
     onListening: (listening) => publicCache.setTrusted(listening),
     onError: (err) => app.log.warn({ err }, 'content change feed interrupted; public cache off until it is back'),
   });
   app.addHook('onClose', () => changeFeed.close());
   // The write already happened: a failed announcement is logged, never turned into a failed write.
-  const contentChanged = async () => {
-    publicCache.clear();
-    await changeFeed.announce().catch((err: unknown) => app.log.error({ err }, 'could not announce a content change'));
+  const contentChanged = async (tags: readonly ContentTag[]) => {
+    if (tags.length === 0) return;
+    publicCache.invalidate(tags);
+    await changeFeed.announce(tags).catch((err: unknown) => app.log.error({ err }, 'could not announce a content change'));
   };
-  registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS });
+  registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS, isCacheablePublicRead: cacheablePublicReads(appRouter) });
   await registerCompression(app);
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged });
-  const contextFromRequest = (req: { headers: Record<string, string | string[] | undefined>; ip: string }) =>
-    createContext({ headers: req.headers, ip: req.ip });
+  const contextFromRequest = (req: FastifyRequest) =>
+    createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
+    prefix: TRPC_PATH,
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextFromRequest(req),

@@ -29,7 +29,7 @@ const envSchema = z.object({
   ),
   PUBLIC_WRITE_LIMIT: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).default(20),
+    z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional(),
   ),
 });
 
@@ -49,8 +49,8 @@ export type Config = {
   trustProxy: boolean;
   /** Shared rate-limit counters for several instances; in memory when unset. */
   redisUrl: string | undefined;
-  /** Contact messages, applications and sign-ups per client address per 10 minutes; 0 turns the limit off. */
-  publicWriteLimit: number;
+  /** Replaces each public write's declared limit per client address (contact, applications, sign-ups); 0 turns the limits off. */
+  publicWriteLimit: number | undefined;
 };
 
 export class ConfigError extends Error {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/server/config';
 import { openOrm } from '../../src/server/db/orm';
 import { databaseUrl } from '../support/database-server';
 import { rawGet } from '../support/raw-get';
+import { TEST_ADMIN } from '../support/test-admin';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -79,18 +80,80 @@ describe('public reads are served from the cache until an admin write', () => {
     expect(await ids(list)).not.toContain(id);
   });
 
-  it('a settings change reaches the cached settings and pages', async () => {
+  it('a settings change reaches the cached settings and every page', async () => {
     expect((await t.api('/api/settings')).status).toBe(200);
-    await page('/');
+    expect(await page('/')).not.toContain('Tagline straight from the cache test');
+    expect(await page('/blog')).not.toContain('Tagline straight from the cache test');
     const saved = await t.api('/api/admin/settings', { method: 'PUT', token, body: { company: { tagline: 'Tagline straight from the cache test' } } });
     expect(saved.status).toBe(200);
     expect((await t.api('/api/settings')).body.data.company.tagline).toBe('Tagline straight from the cache test');
+    expect(await page('/')).toContain('Tagline straight from the cache test');
+    expect(await page('/blog')).toContain('Tagline straight from the cache test');
+  });
+});
+
+describe('a write clears only the cached answers showing what it changed', () => {
+  const firstPost = async () => (await t.api('/api/blog')).body.data[0] as { id: number; title: string };
+  const etag = async (path: string) => (await rawGet(`${t.url}${path}`)).headers.etag;
+
+  it('a services edit refreshes the services answers and leaves the cached blog page and /api/blog as they were', async () => {
+    const serviceId = await firstServiceId();
+    const post = await firstPost();
+    const cached = { blogPage: await etag('/blog'), blogApi: await etag('/api/blog'), servicesPage: await etag('/services') };
+    await sql(`update services set title = 'Service changed behind the back' where id = ${serviceId}`);
+    await sql(`update blog_posts set title = 'Post changed behind the back' where id = ${post.id}`);
+
+    expect((await t.api(`/api/admin/services/${serviceId}`, { method: 'PUT', token, body: { description: 'Edited by staff.' } })).status).toBe(200);
+
+    expect(await page('/services')).toContain('Service changed behind the back');
+    expect((await t.api('/api/services')).body.data[0].title).toBe('Service changed behind the back');
+    expect(await etag('/services')).not.toBe(cached.servicesPage);
+    // Served from the cache: the same bytes as before, without the change made behind its back.
+    expect(await page('/blog')).not.toContain('Post changed behind the back');
+    expect(await page('/blog')).toContain(post.title);
+    expect((await firstPost()).title).toBe(post.title);
+    expect({ blogPage: await etag('/blog'), blogApi: await etag('/api/blog') }).toEqual({ blogPage: cached.blogPage, blogApi: cached.blogApi });
+
+    // A blog edit is what refreshes them.
+    expect((await t.api(`/api/admin/blog/${post.id}`, { method: 'PUT', token, body: { excerpt: 'Edited excerpt.' } })).status).toBe(200);
+    expect(await page('/blog')).toContain('Post changed behind the back');
+    expect((await firstPost()).title).toBe('Post changed behind the back');
   });
 
-  it('an image upload and an image deletion each clear the cache', async () => {
+  it('logout, mark-read, subscriber removal, application status, password change and image uploads clear nothing', async () => {
     const id = await firstServiceId();
-    await sql(`update services set title = 'Seen after an upload' where id = ${id}`);
-    expect((await t.api('/api/services')).body.data[0].title).not.toBe('Seen after an upload');
+    const title = (await t.api('/api/services')).body.data[0].title as string;
+    await page('/services');
+    await sql(`update services set title = 'Still hidden by the cache' where id = ${id}`);
+    const stillCached = async (after: string) => {
+      expect((await t.api('/api/services')).body.data[0].title, after).toBe(title);
+      expect(await page('/services'), after).not.toContain('Still hidden by the cache');
+    };
+
+    const other = await t.login();
+    expect((await t.api('/api/auth/logout', { method: 'POST', token: other })).status).toBe(200);
+    await stillCached('logout');
+
+    const message = await t.api('/api/contact', { body: { name: 'Cache Visitor', email: 'v@example.com', subject: 'Hello', message: 'A message long enough.' } });
+    expect((await t.api(`/api/admin/contacts/${message.body.data.id}`, { method: 'PUT', token, body: { isRead: true } })).status).toBe(200);
+    await stillCached('mark-read');
+
+    expect((await t.api('/api/newsletter', { body: { email: 'cache-reader@example.com' } })).status).toBe(200);
+    const subscriber = ((await t.api('/api/admin/newsletter', { token })).body.data as { id: number; email: string }[]).find((s) => s.email === 'cache-reader@example.com');
+    expect((await t.api(`/api/admin/newsletter/${subscriber?.id}`, { method: 'DELETE', token })).status).toBe(200);
+    await stillCached('subscriber removal');
+
+    const [position] = (await t.api('/api/careers')).body.data;
+    const application = await t.api(`/api/careers/${position.id}/apply`, { body: { name: 'Cache Applicant', email: 'a@example.com' } });
+    expect((await t.api(`/api/admin/applications/${application.body.data.id}`, { method: 'PUT', token, body: { status: 'reviewed' } })).status).toBe(200);
+    await stillCached('application status');
+
+    const me = (await t.api('/api/auth/me', { token })).body.data.id as number;
+    const change = (currentPassword: string, newPassword: string) => t.api(`/api/admin/users/${me}`, { method: 'PUT', token, body: { currentPassword, newPassword } });
+    expect((await change(TEST_ADMIN.password, 'A-new-password-for-cache-1')).status).toBe(200);
+    expect((await change('A-new-password-for-cache-1', TEST_ADMIN.password)).status).toBe(200);
+    await stillCached('password change');
+
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     const uploaded = await fetch(`${t.url}/api/admin/media?filename=dot.png`, {
       method: 'POST',
@@ -98,13 +161,12 @@ describe('public reads are served from the cache until an admin write', () => {
       body: new Uint8Array(png),
     });
     expect(uploaded.status).toBe(201);
-    expect((await t.api('/api/services')).body.data[0].title).toBe('Seen after an upload');
-
-    await sql(`update services set title = 'Seen after a deletion' where id = ${id}`);
-    expect((await t.api('/api/services')).body.data[0].title).toBe('Seen after an upload');
     const mediaId = ((await uploaded.json()) as { data: { id: number } }).data.id;
     expect((await t.api(`/api/admin/media/${mediaId}`, { method: 'DELETE', token })).status).toBe(200);
-    expect((await t.api('/api/services')).body.data[0].title).toBe('Seen after a deletion');
+    await stillCached('image upload and deletion');
+
+    expect((await t.api(`/api/admin/services/${id}`, { method: 'PUT', token, body: { description: 'Now it shows.' } })).status).toBe(200);
+    expect((await t.api('/api/services')).body.data[0].title).toBe('Still hidden by the cache');
   });
 });
 
@@ -195,26 +257,25 @@ describe('validators, caching headers and compression', () => {
   });
 });
 
-it('two instances on one database: an edit on one reaches the other one’s cache', async () => {
+it('two instances on one database: an edit on one reaches the other one’s cache, for the content it changed only', async () => {
   const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), t.database));
   const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), orm, logger: false });
   await second.listen({ port: 0, host: '127.0.0.1' });
   const address = second.server.address();
   const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const titleOnSecond = async () => JSON.parse((await rawGet(`${secondUrl}/api/services`)).body.toString('utf8')).data[0].title as string;
+  const firstTitleOnSecond = async (list: string) => JSON.parse((await rawGet(`${secondUrl}${list}`)).body.toString('utf8')).data[0].title as string;
   try {
     const id = await firstServiceId();
-    await titleOnSecond();
+    const post = (await t.api('/api/blog')).body.data[0] as { id: number; title: string };
+    await firstTitleOnSecond('/api/services');
+    await firstTitleOnSecond('/api/blog');
     await sql(`update services set title = 'Unseen on two' where id = ${id}`);
-    expect(await titleOnSecond()).not.toBe('Unseen on two');
+    await sql(`update blog_posts set title = 'Post unseen on two' where id = ${post.id}`);
+    expect(await firstTitleOnSecond('/api/services')).not.toBe('Unseen on two');
 
     await t.api(`/api/admin/services/${id}`, { method: 'PUT', token, body: { title: 'Edited on one' } });
-    let seen = '';
-    for (let attempt = 0; attempt < 50 && seen !== 'Edited on one'; attempt++) {
-      seen = await titleOnSecond();
-      if (seen !== 'Edited on one') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(seen).toBe('Edited on one');
+    await expect.poll(() => firstTitleOnSecond('/api/services'), { timeout: 5000 }).toBe('Edited on one');
+    expect(await firstTitleOnSecond('/api/blog')).toBe(post.title);
   } finally {
     await second.close();
     await orm.close();

@@ -1,11 +1,12 @@
 import { httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/app-router';
+import { TRPC_PATH } from '../../shared/api-paths';
 import { getAuthToken } from './auth-token-storage';
 
 /** How every client reaches the procedures: batched over /api/trpc, with the stored session token. */
 export const trpcLinks = (baseUrl = '') => [
   httpBatchLink<AppRouter>({
-    url: `${baseUrl}/api/trpc`,
+    url: `${baseUrl}${TRPC_PATH}`,
     headers: () => {
       const token = getAuthToken();
       return token ? { Authorization: `Bearer ${token}` } : {};

@@ -17,13 +17,13 @@ async function mustFind(em: Parameters<typeof findApplication>[0], id: number) {
 
 export const applicationsAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' }, cache: 'no-store' })
     .input(z.object({ positionId: idParam.optional() }))
     .output(envelope(z.array(jobApplicationDto)))
     .query(async ({ ctx, input }) => ok(await listApplications(ctx.em, input), 'Applications retrieved')),
 
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.object({ id: idParam }))
     .output(envelope(jobApplicationDto))
     .query(async ({ ctx, input }) => ok(toJobApplicationDto(await mustFind(ctx.em, input.id)), 'Application retrieved')),
@@ -31,6 +31,7 @@ export const applicationsAdminRouter = router({
   setStatus: adminProcedure
     .meta({
       openapi: { method: 'PUT', path: '/admin/applications/{id}', tags, summary: 'Set the status: new, reviewed, shortlisted or rejected', errorResponses: { 400: 'Invalid status', 404: NOT_FOUND } },
+      changes: [],
     })
     .input(applicationStatusInput.extend({ id: idParam }))
     .output(envelope(jobApplicationDto))
@@ -40,7 +41,7 @@ export const applicationsAdminRouter = router({
     }),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } }, changes: [] })
     .input(z.object({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

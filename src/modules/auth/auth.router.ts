@@ -18,6 +18,7 @@ export const authRouter = router({
         summary: 'Sign in; data.token is the bearer token for protected calls',
         errorResponses: { 400: 'Invalid input', 401: LOGIN_MESSAGES.invalid, 429: 'Too many failed attempts; see Retry-After' },
       },
+      changes: [],
     })
     .input(loginInput)
     .output(envelope(z.object({ token: z.string(), user: authUser })))
@@ -44,6 +45,7 @@ export const authRouter = router({
         summary: 'The signed-in user',
         errorResponses: { 401: 'Missing, invalid or expired token' },
       },
+      cache: 'no-store',
     })
     .input(z.void())
     .output(envelope(authUser))
@@ -58,6 +60,7 @@ export const authRouter = router({
         summary: 'Revoke the current session token',
         errorResponses: { 401: 'Missing, invalid or expired token' },
       },
+      changes: [],
     })
     .input(z.void())
     .output(envelope(z.null()))

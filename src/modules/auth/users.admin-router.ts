@@ -12,13 +12,13 @@ const NOT_FOUND = 'User not found';
 
 export const usersAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/users', tags, summary: 'Administrator accounts' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/users', tags, summary: 'Administrator accounts' }, cache: 'no-store' })
     .input(z.void())
     .output(envelope(z.array(adminUserDto)))
     .query(async ({ ctx }) => ok(await listUsers(ctx.em), 'Users retrieved')),
 
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags, summary: 'One account', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags, summary: 'One account', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.object({ id: idParam }))
     .output(envelope(adminUserDto))
     .query(async ({ ctx, input }) => {
@@ -28,7 +28,7 @@ export const usersAdminRouter = router({
     }),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } } })
+    .meta({ openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } }, changes: [] })
     .input(createUserInput)
     .output(envelope(adminUserDto))
     .mutation(async ({ ctx, input }) => {
@@ -51,6 +51,7 @@ export const usersAdminRouter = router({
         summary: "Change one's own password (the current one is required); other sessions of the account end",
         errorResponses: { 400: 'Invalid input or wrong current password', 403: 'Only your own password can be changed', 404: NOT_FOUND },
       },
+      changes: [],
     })
     .input(changePasswordInput.extend({ id: idParam }))
     .output(envelope(z.null()))
@@ -71,6 +72,7 @@ export const usersAdminRouter = router({
         summary: 'Remove an administrator (never yourself, never the last); their sessions end at once',
         errorResponses: { 404: NOT_FOUND, 409: 'Cannot remove yourself or the last administrator' },
       },
+      changes: [],
     })
     .input(z.object({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))

@@ -8,6 +8,7 @@ import { slugify } from './slug';
 export const blogAdminRouter = adminSectionRouter({
   path: 'blog',
   tag: 'Blog posts',
+  content: 'blog',
   noun: 'Blog post',
   entity: BlogPostEntity,
   dto: blogPostDto,

@@ -8,6 +8,7 @@ export const blogRouter = router({
   list: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/blog', protect: false, tags: ['Blog'], summary: 'Published blog posts, newest first' },
+      cache: 'public', reads: ['blog'],
     })
     .input(z.void())
     .output(envelope(z.array(blogPostDto)))

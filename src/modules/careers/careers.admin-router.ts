@@ -6,6 +6,7 @@ import { toCareerPositionDto } from './careers.service';
 export const careersAdminRouter = adminSectionRouter({
   path: 'careers',
   tag: 'Careers',
+  content: 'careers',
   noun: 'Position',
   entity: CareerPositionEntity,
   dto: careerPositionDto,

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
+import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from '../applications/application.schema';
 import { applyToPosition } from '../applications/applications.service';
@@ -14,7 +15,7 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: POSITION_NOT_
 
 export const careersRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/careers', protect: false, tags: ['Careers'], summary: 'Open positions' } })
+    .meta({ openapi: { method: 'GET', path: '/careers', protect: false, tags: ['Careers'], summary: 'Open positions' }, cache: 'public', reads: ['careers'] })
     .input(z.void())
     .output(envelope(z.array(careerPositionDto)))
     .query(async ({ ctx }) => ok(await listOpenPositions(ctx.em), 'Positions retrieved')),
@@ -29,6 +30,7 @@ export const careersRouter = router({
         summary: 'One open position',
         errorResponses: { 400: 'Invalid id', 404: POSITION_NOT_FOUND },
       },
+      cache: 'public', reads: ['careers'],
     })
     .input(z.object({ id: idParam }))
     .output(envelope(careerPositionDto))
@@ -48,6 +50,7 @@ export const careersRouter = router({
         summary: 'Apply for an open position; stored before success is answered',
         errorResponses: { 400: 'Invalid application', 404: POSITION_NOT_FOUND, 413: 'Body too large' },
       },
+      changes: [], publicWrite: PUBLIC_WRITE_LIMIT,
     })
     .input(jobApplicationInput.extend({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))

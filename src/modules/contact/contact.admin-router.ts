@@ -24,26 +24,26 @@ async function mustFind(em: Parameters<typeof findContactMessage>[0], id: number
 
 export const contactsAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' }, cache: 'no-store' })
     .input(z.object({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
     .output(envelope(z.array(contactMessageDto)))
     .query(async ({ ctx, input }) => ok(await listContactMessages(ctx.em, input), 'Messages retrieved')),
 
   // Declared before /{id} so that this literal path is matched first.
   unreadCount: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contacts/unread-count', tags, summary: 'How many messages are unread' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/contacts/unread-count', tags, summary: 'How many messages are unread' }, cache: 'no-store' })
     .input(z.void())
     .output(envelope(z.object({ unread: z.number().int() })))
     .query(async ({ ctx }) => ok({ unread: await countUnreadMessages(ctx.em) }, 'Unread count retrieved')),
 
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contacts/{id}', tags, summary: 'One message', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'GET', path: '/admin/contacts/{id}', tags, summary: 'One message', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.object({ id: idParam }))
     .output(envelope(contactMessageDto))
     .query(async ({ ctx, input }) => ok(toContactMessageDto(await mustFind(ctx.em, input.id)), 'Message retrieved')),
 
   setRead: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/contacts/{id}', tags, summary: 'Mark a message read or unread', errorResponses: { 400: 'Invalid input', 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'PUT', path: '/admin/contacts/{id}', tags, summary: 'Mark a message read or unread', errorResponses: { 400: 'Invalid input', 404: NOT_FOUND } }, changes: [] })
     .input(contactReadInput.extend({ id: idParam }))
     .output(envelope(contactMessageDto))
     .mutation(async ({ ctx, input }) => {
@@ -52,7 +52,7 @@ export const contactsAdminRouter = router({
     }),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/contacts/{id}', tags, summary: 'Delete a message', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/contacts/{id}', tags, summary: 'Delete a message', errorResponses: { 404: NOT_FOUND } }, changes: [] })
     .input(z.object({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

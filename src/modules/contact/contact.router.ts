@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { isBot } from '../../shared/fields';
+import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageInput } from './contact.schema';
 import { saveContactMessage } from './contact.service';
@@ -16,6 +17,7 @@ export const contactRouter = router({
         summary: 'Send a contact message; stored before success is answered',
         errorResponses: { 400: 'Invalid message', 413: 'Body too large' },
       },
+      changes: [], publicWrite: PUBLIC_WRITE_LIMIT,
     })
     .input(contactMessageInput)
     .output(envelope(z.object({ id: z.number().int() })))

@@ -6,6 +6,7 @@ import { toExpertiseDto } from './expertise.service';
 export const expertiseAdminRouter = adminSectionRouter({
   path: 'core-expertise',
   tag: 'Core expertise',
+  content: 'expertise',
   noun: 'Core expertise item',
   entity: ExpertiseEntity,
   dto: expertiseDto,

@@ -13,6 +13,7 @@ export const expertiseRouter = router({
         tags: ['Core expertise'],
         summary: 'Core expertise items, as a plain list (no envelope)',
       },
+      cache: 'public', reads: ['expertise'],
     })
     .input(z.void())
     .output(z.array(expertiseDto))

@@ -16,6 +16,7 @@ export const healthRouter = router({
         summary: "The server's and the database's state",
         errorResponses: { 503: DATABASE_DOWN },
       },
+      cache: 'no-store',
     })
     .input(z.void())
     .output(envelope(z.object({ status: z.literal('ok'), database: z.literal('up') })))

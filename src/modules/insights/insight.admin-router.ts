@@ -6,6 +6,7 @@ import { toInsightDto } from './insight.service';
 export const insightsAdminRouter = adminSectionRouter({
   path: 'featured-insights',
   tag: 'Featured insights',
+  content: 'insights',
   noun: 'Featured insight',
   entity: InsightEntity,
   dto: insightDto,

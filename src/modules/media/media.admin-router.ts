@@ -12,13 +12,13 @@ const NOT_FOUND = 'Image not found';
 /** Uploads are a binary POST handled in server/http/media-routes.ts; these are the JSON actions. */
 export const mediaAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/media', tags, summary: 'Uploaded images, newest first' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/media', tags, summary: 'Uploaded images, newest first' }, cache: 'no-store' })
     .input(z.void())
     .output(envelope(z.array(mediaDto)))
     .query(async ({ ctx }) => ok(await listMedia(ctx.em), 'Images retrieved')),
 
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/media/{id}', tags, summary: 'One image', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'GET', path: '/admin/media/{id}', tags, summary: 'One image', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.object({ id: idParam }))
     .output(envelope(mediaDto))
     .query(async ({ ctx, input }) => {
@@ -28,7 +28,7 @@ export const mediaAdminRouter = router({
     }),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/media/{id}', tags, summary: 'Delete an image', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/media/{id}', tags, summary: 'Delete an image', errorResponses: { 404: NOT_FOUND } }, changes: ['media'] })
     .input(z.object({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
+import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
@@ -17,6 +18,7 @@ export const newsletterRouter = router({
         summary: 'Sign up for the newsletter; signing up again is not an error',
         errorResponses: { 400: 'Invalid email address' },
       },
+      changes: [], publicWrite: PUBLIC_WRITE_LIMIT,
     })
     .input(newsletterSignupInput)
     .output(envelope(z.null()))
@@ -31,7 +33,7 @@ const NOT_FOUND = 'Subscriber not found';
 
 export const newsletterAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags, summary: 'Subscribers, newest first' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags, summary: 'Subscribers, newest first' }, cache: 'no-store' })
     .input(z.void())
     .output(envelope(z.array(newsletterSubscriberDto)))
     .query(async ({ ctx }) => {
@@ -40,7 +42,7 @@ export const newsletterAdminRouter = router({
     }),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } }, changes: [] })
     .input(z.object({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

@@ -6,6 +6,7 @@ import { toServiceDto } from './service.service';
 export const servicesAdminRouter = adminSectionRouter({
   path: 'services',
   tag: 'Services',
+  content: 'services',
   noun: 'Service',
   entity: ServiceEntity,
   dto: serviceDto,

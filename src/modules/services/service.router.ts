@@ -10,7 +10,7 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 
 export const servicesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/services', protect: false, tags: ['Services'], summary: 'Active services, by order' } })
+    .meta({ openapi: { method: 'GET', path: '/services', protect: false, tags: ['Services'], summary: 'Active services, by order' }, cache: 'public', reads: ['services'] })
     .input(z.void())
     .output(envelope(z.array(serviceDto)))
     .query(async ({ ctx }) => ok(await listActiveServices(ctx.em), 'Services retrieved')),
@@ -25,6 +25,7 @@ export const servicesRouter = router({
         summary: 'One active service, returned as the object itself',
         errorResponses: { 400: 'Invalid id', 404: SERVICE_NOT_FOUND },
       },
+      cache: 'public', reads: ['services'],
     })
     .input(z.object({ id: idParam }))
     .output(serviceDto)

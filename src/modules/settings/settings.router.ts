@@ -14,6 +14,7 @@ export const settingsRouter = router({
         tags: ['Settings'],
         summary: 'Central brand content: company, logo, colours, homepage, social, SEO and legal',
       },
+      cache: 'public', reads: ['settings'],
     })
     .input(z.void())
     .output(envelope(siteSettings))
@@ -24,7 +25,7 @@ const adminTags = ['Admin: Settings'];
 
 export const settingsAdminRouter = router({
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/settings', tags: adminTags, summary: 'All brand content, as edited' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/settings', tags: adminTags, summary: 'All brand content, as edited' }, cache: 'no-store' })
     .input(z.void())
     .output(envelope(siteSettings))
     .query(async ({ ctx }) => ok(await getSiteSettings(ctx.em), 'Settings retrieved')),
@@ -38,6 +39,7 @@ export const settingsAdminRouter = router({
         summary: 'Change any fields of any groups (company, logo, colors, homepage, social, seo, legal); takes effect at once',
         errorResponses: { 400: 'Invalid settings' },
       },
+      changes: ['settings'],
     })
     .input(siteSettingsUpdate)
     .output(envelope(siteSettings))

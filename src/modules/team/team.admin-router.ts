@@ -6,6 +6,7 @@ import { toTeamMemberDto } from './team.service';
 export const teamAdminRouter = adminSectionRouter({
   path: 'team',
   tag: 'Team',
+  content: 'team',
   noun: 'Team member',
   entity: TeamMemberEntity,
   dto: teamMemberDto,

@@ -10,7 +10,7 @@ export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
 
 export const teamRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/team', protect: false, tags: ['Team'], summary: 'Team members, by order' } })
+    .meta({ openapi: { method: 'GET', path: '/team', protect: false, tags: ['Team'], summary: 'Team members, by order' }, cache: 'public', reads: ['team'] })
     .input(z.void())
     .output(envelope(z.array(teamMemberDto)))
     .query(async ({ ctx }) => ok(await listTeam(ctx.em), 'Team members retrieved')),
@@ -25,6 +25,7 @@ export const teamRouter = router({
         summary: 'One team member',
         errorResponses: { 400: 'Invalid id', 404: TEAM_MEMBER_NOT_FOUND },
       },
+      cache: 'public', reads: ['team'],
     })
     .input(z.object({ id: idParam }))
     .output(envelope(teamMemberDto))

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { z } from 'zod';
+import { CONTENT_TAGS, type ContentTag } from '../content-tags';
 
 const CHANNEL = 'content_changed';
 const RECONNECT_DELAY_MS = 1000;
 
+/** What travels in a notification: who sent it (to skip its own echo) and which content changed. */
+const announcement = z.object({ from: z.string(), tags: z.array(z.enum(CONTENT_TAGS)) });
+
 export type ContentChangeFeed = {
-  /** Tells every other instance on this database that public content changed. */
-  announce: () => Promise<void>;
+  /** Tells every other instance on this database which public content changed. */
+  announce: (tags: readonly ContentTag[]) => Promise<void>;
   close: () => Promise<void>;
 };
 
 type Handlers = {
-  /** Another instance changed content. */
-  onChange: () => void;
+  /** Another instance changed this content; `'unknown'` for a notification this version cannot read. */
+  onChange: (tags: readonly ContentTag[] | 'unknown') => void;
   /** false while the feed is down: changes made meanwhile would go unnoticed. */
   onListening: (listening: boolean) => void;
   onError: (error: unknown) => void;
@@ -36,7 +41,9 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
   const connect = async () => {
     const candidate = new pg.Client({ connectionString });
     candidate.on('notification', (message) => {
-      if (message.payload !== instanceId) onChange();
+      const heard = announcement.safeParse(safeJson(message.payload));
+      if (!heard.success) return onChange('unknown');
+      if (heard.data.from !== instanceId) onChange(heard.data.tags);
     });
     candidate.on('error', (error) => onError(error));
     candidate.on('end', () => {
@@ -74,8 +81,9 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
   });
 
   return {
-    announce: async () => {
-      await orm.em.getConnection().execute('select pg_notify(?, ?)', [CHANNEL, instanceId]);
+    announce: async (tags) => {
+      const payload: z.input<typeof announcement> = { from: instanceId, tags: [...tags] };
+      await orm.em.getConnection().execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(payload)]);
     },
     close: async () => {
       closed = true;
@@ -85,4 +93,12 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
       await current?.end();
     },
   };
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return undefined;
+  }
 }

@@ -3,6 +3,7 @@ import { listApplications } from '../../modules/applications/applications.admin'
 import { listContactMessages } from '../../modules/contact/contact.admin';
 import { INQUIRY_TYPE_LABELS } from '../../modules/contact/contact.schema';
 import { listSubscribers } from '../../modules/newsletter/newsletter.service';
+import { CSV_EXPORT_PATHS } from '../../shared/api-paths';
 import { toCsv } from '../lib/csv';
 import type { Context } from '../trpc/context';
 import { requireSession } from './require-session';
@@ -11,7 +12,7 @@ type Export = { path: string; filename: string; tag: string; csv: (ctx: Context)
 
 export const CSV_EXPORTS: Export[] = [
   {
-    path: '/api/admin/applications/export.csv',
+    path: CSV_EXPORT_PATHS.applications,
     filename: 'job-applications',
     tag: 'Admin: Job applications',
     csv: async (ctx) =>
@@ -26,7 +27,7 @@ export const CSV_EXPORTS: Export[] = [
       ]),
   },
   {
-    path: '/api/admin/contacts/export.csv',
+    path: CSV_EXPORT_PATHS.contacts,
     filename: 'contact-messages',
     tag: 'Admin: Contact messages',
     csv: async (ctx) =>
@@ -43,7 +44,7 @@ export const CSV_EXPORTS: Export[] = [
       ]),
   },
   {
-    path: '/api/admin/newsletter/export.csv',
+    path: CSV_EXPORT_PATHS.newsletter,
     filename: 'newsletter-subscribers',
     tag: 'Admin: Newsletter',
     csv: async (ctx) =>

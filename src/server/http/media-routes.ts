@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_MAX_BYTES } from '../../modules/media/media.schema';
 import { checkUpload, loadMediaWithData, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media/media.service';
+import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
 import { idParam } from '../../shared/fields';
 import type { Context } from '../trpc/context';
 import { requireSession } from './require-session';
-
-export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
 /**
  * Image upload (the raw file as the body, its type as Content-Type, ?filename= for its name)
@@ -34,7 +33,7 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
         return reply.code(problem === 'type' ? 415 : problem === 'size' ? 413 : 400).send({ success: false, message: UPLOAD_MESSAGES[problem] });
       }
       const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
-      await auth.ctx.contentChanged();
+      await auth.ctx.contentChanged(['media']);
       return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
     },
   });

@@ -64,7 +64,10 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     }
     const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);
     // The client's query defaults, so a failed prefetch renders as the same error state on both sides.
-    const helpers = createServerSideHelpers({ router, ctx: createContext(request), queryClient: createQueryClient() });
+    const ctx = createContext(request);
+    // Every page shows the brand content (header, footer, head); its data adds the rest as its procedures run.
+    ctx.readsContent(['settings']);
+    const helpers = createServerSideHelpers({ router, ctx, queryClient: createQueryClient() });
     const page = await renderPage(pathname, helpers, baseUrl, await imagesVersion());
     if (page.status !== 200) reply.header('cache-control', 'no-store');
     return reply.code(page.status).send(fill(await template('public'), page));

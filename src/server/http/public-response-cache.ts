@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCacheablePublicRead } from './cacheable-requests';
+import type { ContentTag } from '../content-tags';
 import { buildCachedResponse, type CachedResponse, type Fill, type Representation, type ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
     responseCacheFill?: Fill | null;
   }
+}
+
+/** Notes the public content a cacheable answer shows (procedures do it through their context). */
+export function dependsOnContent(request: FastifyRequest, tags: readonly ContentTag[]): void {
+  request.responseCacheFill?.dependsOn(tags);
 }
 
 /** Accepted encodings by preference; `q=0` refuses one. */
@@ -67,7 +72,11 @@ const cacheControlFor = (header: unknown) => (typeof header === 'string' && head
  * its 200 answer is stored on the way out. Registered after the security headers (so hits carry
  * them) and before compression (so stored entries are never compressed twice).
  */
-export function registerPublicResponseCache(app: FastifyInstance, cache: ResponseCache, { ttlMs }: { ttlMs: number }) {
+export function registerPublicResponseCache(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  { ttlMs, isCacheablePublicRead }: { ttlMs: number; isCacheablePublicRead: (request: FastifyRequest) => boolean },
+) {
   // Callback-style hooks where most requests pass straight through: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isCacheablePublicRead(request)) return done();

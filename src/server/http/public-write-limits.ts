@@ -1,45 +1,71 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { pathnameOf } from './url-paths';
+import { declaredProcedures } from '../trpc/procedure-rules';
+import { procedureCallsOf } from './procedure-calls';
 
-// The anonymous writes: over REST and over tRPC (where a batch names several procedures).
-const REST_WRITES = [/^\/api\/contact\/?$/, /^\/api\/newsletter\/?$/, /^\/api\/careers\/[^/]+\/apply\/?$/];
-const TRPC_WRITES = new Set(['contact.send', 'newsletter.subscribe', 'careers.applyToPosition']);
-
-export function isPublicWrite(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
-  if (request.method !== 'POST') return false;
-  const path = pathnameOf(request.url);
-  if (REST_WRITES.some((pattern) => pattern.test(path))) return true;
-  const trpc = /^\/api\/trpc\/([^/?]+)/.exec(path)?.[1];
-  return Boolean(trpc && decodeURIComponent(trpc).split(',').some((name) => TRPC_WRITES.has(name)));
+/** Each procedure that declares `publicWrite` in its meta, with its limit per client address. */
+export function publicWriteLimits(router: AnyTRPCRouter): Map<string, { limit: number; window: string; restMethod?: string }> {
+  const limits = new Map<string, { limit: number; window: string; restMethod?: string }>();
+  for (const { name, meta } of declaredProcedures(router).values()) {
+    if (meta.publicWrite) limits.set(name, { ...meta.publicWrite, restMethod: meta.openapi?.method });
+  }
+  return limits;
 }
 
-export const PUBLIC_WRITE_WINDOW = '10 minutes';
+type Options = {
+  router: AnyTRPCRouter;
+  /** Replaces every declared limit (PUBLIC_WRITE_LIMIT); 0 turns the limits off. */
+  max?: number;
+  redisUrl?: string;
+};
 
 /**
- * Caps contact messages, applications and newsletter sign-ups per client address. Counters
- * live in Redis when REDIS_URL is set, so several instances share them; otherwise in memory.
+ * Caps the anonymous writes the router declares (contact messages, applications, newsletter
+ * sign-ups) per procedure and client address, over REST and tRPC alike; each call in a tRPC batch
+ * counts. Counters live in Redis when REDIS_URL is set, so several instances share them; otherwise in memory.
  */
-export async function registerPublicWriteLimits(app: FastifyInstance, { max, redisUrl }: { max: number; redisUrl?: string }) {
-  if (max <= 0) return;
+export async function registerPublicWriteLimits(app: FastifyInstance, { router, max, redisUrl }: Options) {
+  const limits = publicWriteLimits(router);
+  if (max === 0 || limits.size === 0) return;
+  const callsOf = procedureCallsOf(router);
+  // tRPC mutations always POST; REST uses each write's declared method.
+  const methods = new Set(['POST', ...[...limits.values()].flatMap(({ restMethod }) => restMethod ?? [])]);
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
-  await app.register(rateLimit, {
-    global: true,
-    max,
-    timeWindow: PUBLIC_WRITE_WINDOW,
-    allowList: (request) => !isPublicWrite(request),
-    keyGenerator: (request) => `public-write:${request.ip}`,
+  const options = {
+    global: false,
     redis,
     nameSpace: 'consultancy-rate-limit:',
     // If Redis is unreachable, keep accepting submissions rather than losing them.
     skipOnError: true,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
       message: `Too many submissions from your address. Please try again in ${Math.ceil(context.ttl / 60000)} minutes.`,
     }),
+  } satisfies RateLimitPluginOptions;
+  await app.register(rateLimit, options);
+
+  const limiters = new Map(
+    [...limits].map(([name, { limit, window }]) => [
+      name,
+      app.createRateLimit({ max: max ?? limit, timeWindow: window, keyGenerator: (request) => `public-write:${name}:${request.ip}` }),
+    ]),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!methods.has(request.method)) return;
+    for (const call of callsOf(request)) {
+      const check = limiters.get(call.name);
+      if (!check) continue;
+      const limit = await check(request);
+      if (limit.isAllowed) continue;
+      reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+      if (!limit.isExceeded) continue;
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw options.errorResponseBuilder(request, { statusCode: 429, ban: false, max: limit.max, ttl: limit.ttl, after: `${limit.ttlInSeconds} seconds` });
+    }
   });
 }

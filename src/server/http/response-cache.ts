@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LruCache } from '../lib/lru-cache';
+import type { ContentTag } from '../content-tags';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -19,6 +20,8 @@ export type CachedResponse = {
   gzip?: Representation;
   size: number;
   expiresAt: number;
+  /** The public content it shows; unset when nothing declared it, so any change drops it. */
+  tags?: ReadonlySet<ContentTag>;
 };
 
 /** Below this, compression saves less than its headers cost. */
@@ -47,20 +50,26 @@ export async function buildCachedResponse(body: Buffer, contentType: string, cac
   };
 }
 
-/** The first fill of a key: others asking for it meanwhile wait for its result instead of rendering. */
-export type Fill = { key: string; generation: number; settle: (entry: CachedResponse | undefined) => void };
+/**
+ * The first fill of a key: others asking for it meanwhile wait for its result instead of rendering.
+ * While it renders, `dependsOn` collects the content its answer shows.
+ */
+export type Fill = { key: string; dependsOn: (tags: readonly ContentTag[]) => void; settle: (entry: CachedResponse | undefined) => void };
 
 type Limits = { maxEntries: number; maxBytes: number };
 
 /**
  * Public answers by full URL, least recently used evicted first, bounded in count and bytes.
- * `clear` drops everything, including fills that started before it, so nothing rendered
- * from the old content is stored afterwards.
+ * `invalidate` drops the answers showing the content that changed, `clear` drops everything;
+ * a fill that started before either and shows what changed is not stored afterwards.
  */
 export class ResponseCache {
   private readonly entries: LruCache<CachedResponse>;
   private readonly fills = new Map<string, Promise<CachedResponse | undefined>>();
+  /** Counts clears and invalidations; each fill notes where it started. */
   private generation = 0;
+  private clearedAt = 0;
+  private readonly invalidatedAt = new Map<ContentTag, number>();
   /** False while changes made elsewhere might go unnoticed (no change feed): serve and store nothing. */
   private trusted = true;
 
@@ -86,23 +95,41 @@ export class ResponseCache {
     let resolve!: (entry: CachedResponse | undefined) => void;
     const result = new Promise<CachedResponse | undefined>((r) => (resolve = r));
     this.fills.set(key, result);
-    const generation = this.generation;
+    const startedAt = this.generation;
+    let tags: Set<ContentTag> | undefined;
+    // Rendered from content that changed meanwhile: an unknown dependency counts as any content.
+    const outdated = () =>
+      this.clearedAt > startedAt ||
+      (tags ? [...tags].some((tag) => (this.invalidatedAt.get(tag) ?? 0) > startedAt) : this.generation > startedAt);
     let settled = false;
     return {
       key,
-      generation,
+      dependsOn: (declared) => {
+        tags ??= new Set();
+        for (const tag of declared) tags.add(tag);
+      },
       settle: (entry) => {
         if (settled) return;
         settled = true;
         if (this.fills.get(key) === result) this.fills.delete(key);
-        if (entry && generation === this.generation && this.trusted) this.entries.set(key, entry);
-        resolve(entry && generation === this.generation ? entry : undefined);
+        const current = entry && !outdated() ? entry : undefined;
+        if (current && this.trusted) this.entries.set(key, Object.assign(current, { tags }));
+        resolve(current);
       },
     };
   }
 
+  /** Drops the answers showing any of `tags`, and those whose content is unknown. */
+  invalidate(tags: readonly ContentTag[]): void {
+    if (tags.length === 0) return;
+    this.generation++;
+    for (const tag of tags) this.invalidatedAt.set(tag, this.generation);
+    this.entries.deleteWhere((entry) => !entry.tags || tags.some((tag) => entry.tags?.has(tag)));
+  }
+
   clear(): void {
     this.generation++;
+    this.clearedAt = this.generation;
     this.entries.clear();
     this.fills.clear();
   }

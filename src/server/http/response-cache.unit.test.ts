@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ContentTag } from '../content-tags';
 import { buildCachedResponse, ResponseCache } from './response-cache';
 
 const answer = (text: string) => buildCachedResponse(Buffer.from(text), 'text/plain', 'no-cache', 60_000);
 
-async function store(cache: ResponseCache, key: string, text: string) {
+async function store(cache: ResponseCache, key: string, text: string, tags?: ContentTag[]) {
   const fill = cache.beginFill(key);
+  if (tags) fill?.dependsOn(tags);
   fill?.settle(await answer(text));
 }
 
@@ -56,5 +58,33 @@ describe('ResponseCache', () => {
     cache.setTrusted(true);
     await store(cache, '/', 'home');
     expect(cache.get('/')).toBeDefined();
+  });
+
+  it('drops only the answers showing the content that changed, and those whose content is unknown', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    await store(cache, '/services', 'services page', ['services', 'settings']);
+    await store(cache, '/blog', 'blog page', ['blog', 'insights', 'settings']);
+    await store(cache, '/robots.txt', 'robots', []);
+    await store(cache, '/undeclared', 'unknown content');
+    cache.invalidate(['services']);
+    expect(['/services', '/blog', '/robots.txt', '/undeclared'].map((key) => cache.get(key) !== undefined)).toEqual([false, true, true, false]);
+    cache.invalidate(['settings']);
+    expect(['/blog', '/robots.txt'].map((key) => cache.get(key) !== undefined)).toEqual([false, true]);
+  });
+
+  it('never stores a fill showing content invalidated while it rendered; other fills are kept', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const services = cache.beginFill('/services');
+    const blog = cache.beginFill('/blog');
+    const undeclared = cache.beginFill('/undeclared');
+    const waiting = cache.pending('/services');
+    cache.invalidate(['services']);
+    services?.dependsOn(['services']);
+    blog?.dependsOn(['blog']);
+    services?.settle(await answer('old services'));
+    blog?.settle(await answer('blog'));
+    undeclared?.settle(await answer('unknown content'));
+    expect(await waiting).toBeUndefined();
+    expect(['/services', '/blog', '/undeclared'].map((key) => cache.get(key)?.identity.body.toString())).toEqual([undefined, 'blog', undefined]);
   });
 });

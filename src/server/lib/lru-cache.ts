@@ -39,6 +39,11 @@ export class LruCache<V> {
     this.bytes -= this.limits.sizeOf(value);
   }
 
+  /** Drops every entry the predicate picks. */
+  deleteWhere(picked: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (picked(value)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import type { ContentTag } from '../content-tags';
 import { adminProcedure, router } from './trpc';
 
 type Row = { id: number };
@@ -13,6 +14,8 @@ export type AdminSection<TEntity extends Row, TDto, TInput extends z.ZodObject> 
   /** The path segment under /api/admin, e.g. `core-expertise`. */
   path: string;
   tag: string;
+  /** The public content the section's writes change. */
+  content: ContentTag;
   /** Singular noun for messages: "Service created", "Service not found". */
   noun: string;
   entity: EntitySchema<TEntity, never>;
@@ -32,11 +35,17 @@ const notFound = (noun: string) => new TRPCError({ code: 'NOT_FOUND', message: `
  * PUT changes only the fields it is given.
  */
 export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.ZodObject>(section: AdminSection<TEntity, TDto, TInput>) {
-  const { path, tag, noun, entity, dto, toDto, input, orderBy } = section;
+  const { path, tag, content, noun, entity, dto, toDto, input, orderBy } = section;
   const prepare = section.prepare ?? (async (_em, data) => data as Record<string, unknown>);
-  const meta = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, summary: string, errors: Record<number, string> = {}) => ({
-    openapi: { method, path: `/admin/${path}${suffix}` as `/${string}`, tags: [`Admin: ${tag}`], summary, errorResponses: { 401: 'Authentication required', ...errors } },
+  const openapi = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, summary: string, errors: Record<number, string> = {}) => ({
+    method,
+    path: `/admin/${path}${suffix}` as `/${string}`,
+    tags: [`Admin: ${tag}`],
+    summary,
+    errorResponses: { 401: 'Authentication required', ...errors },
   });
+  const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const });
+  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: [content] });
   const find = async (em: EntityManager, id: number) => {
     const row = await em.findOne(entity, { id } as never);
     if (!row) throw notFound(noun);
@@ -50,7 +59,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
 
   return router({
     list: adminProcedure
-      .meta(meta('GET', '', `Every ${noun.toLowerCase()}, including hidden ones`))
+      .meta(read('GET', '', `Every ${noun.toLowerCase()}, including hidden ones`))
       .input(z.void())
       .output(envelope(z.array(dto)))
       .query(async ({ ctx }) => {
@@ -59,13 +68,13 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
       }),
 
     get: adminProcedure
-      .meta(meta('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
+      .meta(read('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
       .input(z.object({ id: idParam }))
       .output(envelope(dto))
       .query(async ({ ctx, input: { id } }) => ok(toDto(await find(ctx.em, id)), `${noun} retrieved`)),
 
     create: adminProcedure
-      .meta(meta('POST', '', `Create a ${noun.toLowerCase()}`, { 400: 'Invalid input' }))
+      .meta(write('POST', '', `Create a ${noun.toLowerCase()}`, { 400: 'Invalid input' }))
       .input(input)
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {
@@ -75,7 +84,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
       }),
 
     update: adminProcedure
-      .meta(meta('PUT', '/{id}', `Change a ${noun.toLowerCase()}; fields left out stay as they are`, { 400: 'Invalid input', 404: `${noun} not found` }))
+      .meta(write('PUT', '/{id}', `Change a ${noun.toLowerCase()}; fields left out stay as they are`, { 400: 'Invalid input', 404: `${noun} not found` }))
       .input(updateInput.extend({ id: idParam }))
       .output(envelope(dto))
       .mutation(async ({ ctx, input: raw }) => {
@@ -88,7 +97,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
       }),
 
     remove: adminProcedure
-      .meta(meta('DELETE', '/{id}', `Delete a ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
+      .meta(write('DELETE', '/{id}', `Delete a ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
       .input(z.object({ id: idParam }))
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findActiveSession, type ActiveSession } from '../../modules/auth/session.service';
 import type { Config } from '../config';
+import type { ContentTag } from '../content-tags';
 
 export type Context = {
   em: EntityManager;
@@ -10,11 +11,13 @@ export type Context = {
   token: string | null;
   /** Resolved on first use only, so public reads never touch the sessions table. */
   getSession: () => Promise<ActiveSession | null>;
-  /** Call after a successful write to public content: drops cached public answers on every instance. */
-  contentChanged: () => Promise<void>;
+  /** Notes the public content this request's answer shows, so its cache entry goes when that content changes. */
+  readsContent: (tags: readonly ContentTag[]) => void;
+  /** Call after a successful write to public content: drops the cached answers showing it, on every instance. */
+  contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
 };
 
-export type ContextDeps = { em: EntityManager; config: Config; contentChanged: () => Promise<void> };
+export type ContextDeps = { em: EntityManager; config: Config; contentChanged: (tags: readonly ContentTag[]) => Promise<void> };
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
@@ -24,7 +27,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
 }
 
 export function createContextFactory({ em, config, contentChanged }: ContextDeps) {
-  return ({ headers, ip }: { headers: IncomingHttpHeaders; ip: string }): Context => {
+  return ({ headers, ip, readsContent }: { headers: IncomingHttpHeaders; ip: string; readsContent: Context['readsContent'] }): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
     let session: Promise<ActiveSession | null> | undefined;
@@ -34,6 +37,7 @@ export function createContextFactory({ em, config, contentChanged }: ContextDeps
       clientIp: ip,
       token,
       getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
+      readsContent,
       contentChanged,
     };
   };

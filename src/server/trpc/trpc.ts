@@ -1,13 +1,13 @@
 import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { fieldErrors } from './field-errors';
+import type { ProcedureMeta } from './procedure-rules';
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     // Stacks stay in the server log; clients get the message and field errors only.
     isDev: false,
@@ -65,15 +65,24 @@ const rejectNulText = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(databaseFaults).use(rejectNulText);
+/**
+ * The rules each procedure declares in its meta: a public answer notes the content it shows
+ * (its cache entry is dropped when that content changes), and a successful write drops the
+ * cached answers showing what it changed, on every instance.
+ */
+const contentRules = t.middleware(async ({ ctx, meta, next }) => {
+  if (meta?.reads) ctx.readsContent(meta.reads);
+  const result = await next();
+  if (result.ok && meta?.changes?.length) await ctx.contentChanged(meta.changes);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(databaseFaults).use(rejectNulText).use(contentRules);
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
-  const result = await next({ ctx: { ...ctx, session } });
-  // Every staff write may change what visitors see; cached public answers must not outlive it.
-  if (result.ok && type === 'mutation') await ctx.contentChanged();
-  return result;
+  return next({ ctx: { ...ctx, session } });
 });

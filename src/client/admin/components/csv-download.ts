@@ -1,7 +1,5 @@
+import type { CsvExportPath } from '../../../shared/api-paths';
 import { getAuthToken } from '../../lib/auth-token-storage';
-
-/** The CSV exports under /api/admin that the inbox sections offer. */
-export type CsvExportPath = '/api/admin/applications/export.csv' | '/api/admin/contacts/export.csv' | '/api/admin/newsletter/export.csv';
 
 async function failure(response: Response): Promise<Error> {
   const body = await response.text();

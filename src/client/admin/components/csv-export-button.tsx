@@ -2,7 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { downloadCsv, type CsvExportPath } from './csv-download';
+import type { CsvExportPath } from '../../../shared/api-paths';
+import { downloadCsv } from './csv-download';
 
 /** 'Export CSV': every row of an inbox, downloaded with the signed-in session. */
 export function CsvExportButton({ path }: { path: CsvExportPath }) {

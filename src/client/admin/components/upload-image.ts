@@ -1,10 +1,11 @@
 import type { MediaDto } from '../../../modules/media/media.schema';
+import { MEDIA_UPLOAD_PATH } from '../../../shared/api-paths';
 import { getAuthToken } from '../../lib/auth-token-storage';
 
-/** Sends the file as the raw body to POST /api/admin/media; resolves to the stored image. */
+/** Sends the file as the raw body to the upload route; resolves to the stored image. */
 export async function uploadImage(file: File): Promise<MediaDto> {
   const token = getAuthToken();
-  const response = await fetch(`/api/admin/media?filename=${encodeURIComponent(file.name)}`, {
+  const response = await fetch(`${MEDIA_UPLOAD_PATH}?filename=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     credentials: 'include',

@@ -13,6 +13,7 @@ import { SectionHeader } from '../components/section-header';
 import { ApplicationDetail } from './applications/application-detail';
 import { ApplicationStatusSelect } from './applications/application-status-select';
 import { PositionFilter } from './applications/position-filter';
+import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
 
 /** Applications sent from the careers pages, newest first. */
 export default function ApplicationsSection() {
@@ -42,7 +43,7 @@ export default function ApplicationsSection() {
       <SectionHeader
         title="Job Applications"
         description="Candidates who applied through the careers pages, newest first. Status changes are saved as you make them."
-        actions={<CsvExportButton path="/api/admin/applications/export.csv" />}
+        actions={<CsvExportButton path={CSV_EXPORT_PATHS.applications} />}
       />
       <Flex mb="4">
         <PositionFilter value={positionId} onChange={setPositionId} />

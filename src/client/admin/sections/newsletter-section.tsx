@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../components/confirm-delete';
 import { CsvExportButton } from '../components/csv-export-button';
 import { reportMutationError } from '../components/mutation-error';
 import { SectionHeader } from '../components/section-header';
+import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
 
 const countLabel = (count: number) => `${count} subscriber${count === 1 ? '' : 's'}`;
 
@@ -42,7 +43,7 @@ export default function NewsletterSection() {
             )}
           </>
         }
-        actions={<CsvExportButton path="/api/admin/newsletter/export.csv" />}
+        actions={<CsvExportButton path={CSV_EXPORT_PATHS.newsletter} />}
       />
       <AdminTable
         caption="Newsletter subscribers"

@@ -1,5 +1,6 @@
 import { Badge, Flex, Heading, Text } from '@chakra-ui/react';
 import { CsvExportButton } from '../../components/csv-export-button';
+import { CSV_EXPORT_PATHS } from '../../../../shared/api-paths';
 
 /**
  * The section title with its unread count beside it (outside the h2, so the heading's name
@@ -24,7 +25,7 @@ export function ContactsHeader({ unread }: { unread: number | undefined }) {
         </Text>
       </div>
       <Flex gap="2" wrap="wrap" flexShrink={0}>
-        <CsvExportButton path="/api/admin/contacts/export.csv" />
+        <CsvExportButton path={CSV_EXPORT_PATHS.contacts} />
       </Flex>
     </Flex>
   );

@@ -1,0 +1,55 @@
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ContentTag } from '../content-tags';
+
+
+/**
+ * What each procedure declares beside its REST address. All optional to the type system (tRPC's
+ * meta must accept any record); `declaredProcedures` refuses at start-up a procedure that leaves
+ * out what its type needs.
+ */
+export type ProcedureRules = {
+  /** A query's answer: `'public'` is the same for every visitor and may be cached; `'no-store'` never is. */
+  cache?: 'public' | 'no-store';
+  /** The public content a `'public'` answer shows: its cache entries go when that content changes. */
+  reads?: readonly ContentTag[];
+  /** The public content a mutation changes (`[]` for none: logout, mark-read, …); cached answers showing it go. */
+  changes?: readonly ContentTag[];
+  /** An anonymous write: at most `limit` calls per client address per `window` (e.g. '10 minutes'). */
+  publicWrite?: { limit: number; window: string };
+};
+
+/** Every procedure's meta: its REST address (trpc-to-openapi) and the rules above. */
+export type ProcedureMeta = OpenApiMeta<ProcedureRules>;
+
+export type DeclaredProcedure = { name: string; type: 'query' | 'mutation'; meta: ProcedureMeta };
+
+type ProcedureDef = { type: string; meta?: ProcedureMeta };
+
+/**
+ * Every procedure of the router with its declared rules, read once at start-up. A procedure that
+ * declares nothing, or rules that do not fit its type, stops start-up rather than go unlimited or uncached.
+ */
+export function declaredProcedures(router: AnyTRPCRouter): Map<string, DeclaredProcedure> {
+  const declared = new Map<string, DeclaredProcedure>();
+  const problems: string[] = [];
+  for (const [name, procedure] of Object.entries(router._def.procedures as Record<string, { _def: ProcedureDef }>)) {
+    const { type, meta = {} } = procedure._def;
+    if (type === 'query') {
+      if (meta.cache === undefined) problems.push(`${name}: a query declares cache ('public' with reads, or 'no-store')`);
+      if ((meta.cache === 'public') !== (meta.reads !== undefined)) problems.push(`${name}: reads goes with cache: 'public', and only there`);
+      if (meta.changes || meta.publicWrite) problems.push(`${name}: a query changes nothing`);
+    } else if (type === 'mutation') {
+      if (meta.changes === undefined) problems.push(`${name}: a mutation declares the content it changes (changes: [] for none)`);
+      if (meta.cache || meta.reads) problems.push(`${name}: a mutation's answer is never cached`);
+    } else {
+      problems.push(`${name}: only queries and mutations are served`);
+    }
+    declared.set(name, { name, type: type as DeclaredProcedure['type'], meta });
+  }
+  if (problems.length > 0) throw new Error(`Procedures without their rules:\n  ${problems.join('\n  ')}`);
+  return declared;
+}
+
+/** The anonymous forms' limit: contact messages, applications and newsletter sign-ups, each per client address. */
+export const PUBLIC_WRITE_LIMIT = { limit: 20, window: '10 minutes' } as const;

@@ -1,0 +1,14 @@
+/** Server addresses the browser calls besides the typed procedures: one definition for both sides. */
+export const TRPC_PATH = '/api/trpc';
+
+/** Image upload: the raw file as the body (plain route, since the body is binary). */
+export const MEDIA_UPLOAD_PATH = '/api/admin/media';
+
+/** The inboxes' CSV downloads (plain routes, since the answer is text/csv). */
+export const CSV_EXPORT_PATHS = {
+  applications: '/api/admin/applications/export.csv',
+  contacts: '/api/admin/contacts/export.csv',
+  newsletter: '/api/admin/newsletter/export.csv',
+} as const;
+
+export type CsvExportPath = (typeof CSV_EXPORT_PATHS)[keyof typeof CSV_EXPORT_PATHS];
