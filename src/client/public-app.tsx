@@ -1,46 +1,31 @@
-import { Route, Router, Switch } from 'wouter';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
 import { SiteLayout } from './components/layout/site-layout';
 import { IslandCollectorContext } from './islands/island';
 import type { IslandSpec } from './islands/island-registry';
-import { QueryProviders, type QueryProviderProps } from './lib/query-providers';
 import { SiteProviders, type SiteProviderProps } from './lib/site-providers';
 import { RenderCollectorContext, type RenderCollector } from './lib/site-context';
-import { NotFoundPage } from './pages/not-found/not-found-page';
-import { PUBLIC_ROUTES } from './routes';
 
-export type PublicAppProps = Omit<QueryProviderProps & SiteProviderProps, 'children' | 'system'> & {
+export type PublicAppProps = Omit<SiteProviderProps, 'children' | 'system'> & {
   path: string;
-  /** Where the rendered page reports its head, status and islands. */
+  /** Where the rendered page reports its head and islands. */
   collector: RenderCollector;
   islands: IslandSpec[];
+  /** The page, already given its loader's data. */
+  children: ReactNode;
 };
 
-/** The public site as the server renders it: every page of spec section 2, or the not-found page. */
-export function PublicApp({ path, collector, islands, queryClient, trpcClient, ...site }: PublicAppProps) {
+/** The public site as the server renders it: one page of spec section 2 inside the site's layout. */
+export function PublicApp({ path, collector, islands, children, ...site }: PublicAppProps) {
   return (
-    <QueryProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <SiteProviders {...site}>
+    <SiteProviders {...site}>
       <RenderCollectorContext.Provider value={collector}>
         <IslandCollectorContext.Provider value={islands}>
           <Router ssrPath={path}>
-            <Switch>
-              {PUBLIC_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path}>
-                  <SiteLayout>
-                    <route.component />
-                  </SiteLayout>
-                </Route>
-              ))}
-              <Route>
-                <SiteLayout>
-                  <NotFoundPage />
-                </SiteLayout>
-              </Route>
-            </Switch>
+            <SiteLayout>{children}</SiteLayout>
           </Router>
         </IslandCollectorContext.Provider>
       </RenderCollectorContext.Provider>
-      </SiteProviders>
-    </QueryProviders>
+    </SiteProviders>
   );
 }

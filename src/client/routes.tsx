@@ -1,57 +1,60 @@
-import type { createServerSideHelpers } from '@trpc/react-query/server';
 import type { ComponentType } from 'react';
-import type { AppRouter } from '../server/trpc/app-router';
+import type { Loader } from './loaders/loader-result';
+import {
+  loadBlog,
+  loadBlogPost,
+  loadCareers,
+  loadHome,
+  loadNothing,
+  loadPosition,
+  loadService,
+  loadServices,
+  loadTeam,
+  loadTeamMember,
+} from './loaders/page-loaders';
 import { AboutPage } from './pages/about/about-page';
 import { BlogArticlePage } from './pages/blog/blog-article-page';
 import { BlogPage } from './pages/blog/blog-page';
+import { BlogPostNotFound } from './pages/blog/blog-post-not-found';
 import { CareerDetailPage } from './pages/careers/career-detail-page';
 import { CareersPage } from './pages/careers/careers-page';
+import { PositionNotFound } from './pages/careers/position-not-found';
 import { ContactPage } from './pages/contact/contact-page';
 import { HomePage } from './pages/home/home-page';
 import { PrivacyPage } from './pages/legal/privacy-page';
 import { TermsPage } from './pages/legal/terms-page';
 import { ServiceDetailPage } from './pages/services/service-detail-page';
+import { ServiceNotFound } from './pages/services/service-not-found';
 import { ServicesPage } from './pages/services/services-page';
+import { TeamMemberNotFound } from './pages/team/team-member-not-found';
 import { TeamMemberPage } from './pages/team/team-member-page';
 import { TeamPage } from './pages/team/team-page';
 
-export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
-
 export type PublicRoute = {
   path: string;
-  component: ComponentType;
-  /** The data the page reads, fetched on the server so the HTML arrives complete. */
-  prefetch?: (helpers: ServerHelpers, params: Record<string, string | undefined>) => Promise<unknown>;
+  /** Reads the page's data on the server; the page renders only what it returns. */
+  loader: Loader<unknown>;
+  component: ComponentType<{ data: unknown }>;
+  /** Shown with HTTP 404 when the loader finds no such item; the site's not-found page otherwise. */
+  notFound?: ComponentType;
 };
 
-/** A numeric id from the URL, or undefined (the page then shows its not-found state). */
-export const parseId = (value: string | undefined): number | undefined => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
-};
-
-const withId = (params: Record<string, string | undefined>, fetch: (id: number) => Promise<unknown>) => {
-  const id = parseId(params.id);
-  return id === undefined ? Promise.resolve() : fetch(id);
-};
+/** Ties a loader to the page that renders its data, so both agree on its type. */
+const route = <T,>(page: { path: string; loader: Loader<T>; component: ComponentType<{ data: T }>; notFound?: ComponentType }) => page as PublicRoute;
 
 /** Every public page of spec section 2; anything else is the not-found page. */
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  {
-    path: '/',
-    component: HomePage,
-    prefetch: (h) => Promise.all([h.insights.list.prefetch(), h.expertise.list.prefetch()]),
-  },
-  { path: '/about', component: AboutPage },
-  { path: '/services', component: ServicesPage, prefetch: (h) => h.services.list.prefetch() },
-  { path: '/service/:id', component: ServiceDetailPage, prefetch: (h, p) => withId(p, (id) => h.services.byId.prefetch({ id })) },
-  { path: '/team', component: TeamPage, prefetch: (h) => h.team.list.prefetch() },
-  { path: '/team/:id', component: TeamMemberPage, prefetch: (h, p) => withId(p, (id) => h.team.byId.prefetch({ id })) },
-  { path: '/blog', component: BlogPage, prefetch: (h) => Promise.all([h.blog.list.prefetch(), h.insights.list.prefetch()]) },
-  { path: '/blog/:slug', component: BlogArticlePage, prefetch: (h) => h.blog.list.prefetch() },
-  { path: '/careers', component: CareersPage, prefetch: (h) => h.careers.list.prefetch() },
-  { path: '/careers/:id', component: CareerDetailPage, prefetch: (h, p) => withId(p, (id) => h.careers.byId.prefetch({ id })) },
-  { path: '/contact', component: ContactPage },
-  { path: '/privacy', component: PrivacyPage },
-  { path: '/terms', component: TermsPage },
+  route({ path: '/', component: HomePage, loader: loadHome }),
+  route({ path: '/about', component: AboutPage, loader: loadNothing }),
+  route({ path: '/services', component: ServicesPage, loader: loadServices }),
+  route({ path: '/service/:id', component: ServiceDetailPage, loader: loadService, notFound: ServiceNotFound }),
+  route({ path: '/team', component: TeamPage, loader: loadTeam }),
+  route({ path: '/team/:id', component: TeamMemberPage, loader: loadTeamMember, notFound: TeamMemberNotFound }),
+  route({ path: '/blog', component: BlogPage, loader: loadBlog }),
+  route({ path: '/blog/:slug', component: BlogArticlePage, loader: loadBlogPost, notFound: BlogPostNotFound }),
+  route({ path: '/careers', component: CareersPage, loader: loadCareers }),
+  route({ path: '/careers/:id', component: CareerDetailPage, loader: loadPosition, notFound: PositionNotFound }),
+  route({ path: '/contact', component: ContactPage, loader: loadNothing }),
+  route({ path: '/privacy', component: PrivacyPage, loader: loadNothing }),
+  route({ path: '/terms', component: TermsPage, loader: loadNothing }),
 ];

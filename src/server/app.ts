@@ -25,6 +25,9 @@ import { ResponseCache } from './http/response-cache';
 import { registerStaticClient } from './http/static-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
+import { DATABASE_UNAVAILABLE } from './trpc/trpc';
+import { DATABASE_FAULT_HEADERS } from './http/database-fault-headers';
+import { isDatabaseFault } from './db/database-faults';
 import { openContentChangeFeed } from './db/content-changes';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
@@ -52,6 +55,11 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    // Sitemap, feed, CSV and image routes meet the database directly: a fault there is a 503 too.
+    if (isDatabaseFault(error)) {
+      request.log.warn({ err: error }, 'database fault');
+      return reply.code(503).headers(DATABASE_FAULT_HEADERS).send({ success: false, message: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const message =
@@ -94,7 +102,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
       // Public reads that the cache stores are relabelled `no-cache` there; the rest stays out of caches.
       responseMeta: ({ errors }) => ({ headers: { 'cache-control': 'no-store', ...retryAfterHeader(errors) } }),
       onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
+        if (error.code === 'SERVICE_UNAVAILABLE') app.log.warn({ err: error.cause ?? error, procedure }, 'tRPC procedure met a database fault');
+        else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -4,12 +4,9 @@ import { RenderCollectorContext } from './site-context';
 
 /**
  * Declares the page's title, description, social image and structured data; the server puts them
- * in the page head (client/entry-server.tsx). `status` 404 marks a not-found page (HTTP 404).
+ * in the page head (client/entry-server.tsx). The HTTP status comes from the route's loader.
  */
-export function usePageMeta(meta: PageMeta & { status?: number }) {
+export function usePageMeta(meta: PageMeta) {
   const collector = useContext(RenderCollectorContext);
-  if (collector) {
-    collector.meta = meta;
-    collector.status = meta.status ?? 200;
-  }
+  if (collector) collector.meta = meta;
 }

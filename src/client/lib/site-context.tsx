@@ -13,8 +13,8 @@ export type SiteInfo = {
 export const SiteInfoContext = createContext<SiteInfo>({ baseUrl: '' });
 export const useSiteInfo = () => useContext(SiteInfoContext);
 
-/** Set on the server only: the page rendered last tells the server its head and status. */
-export type RenderCollector = { meta: PageMeta; status: number };
+/** Set on the server only: the page rendered last tells the server its head. */
+export type RenderCollector = { meta: PageMeta };
 export const RenderCollectorContext = createContext<RenderCollector | null>(null);
 
 /**

@@ -1,8 +1,11 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { blogPostDto } from './blog-post.schema';
-import { listPublishedPosts } from './blog.service';
+import { findPublishedPost, listPublishedPosts } from './blog.service';
+
+export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 export const blogRouter = router({
   list: publicProcedure
@@ -13,4 +16,24 @@ export const blogRouter = router({
     .input(z.void())
     .output(envelope(z.array(blogPostDto)))
     .query(async ({ ctx }) => ok(await listPublishedPosts(ctx.em), 'Blog posts retrieved')),
+
+  // Under /blog/slug/ so it can never clash with the list or a future /blog/{id}.
+  bySlug: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/blog/slug/{slug}',
+        protect: false,
+        tags: ['Blog'],
+        summary: 'One published blog post by its slug',
+        errorResponses: { 400: 'Invalid slug', 404: BLOG_POST_NOT_FOUND },
+      },
+    })
+    .input(z.object({ slug: z.string().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters') }))
+    .output(envelope(blogPostDto))
+    .query(async ({ ctx, input }) => {
+      const post = await findPublishedPost(ctx.em, input.slug);
+      if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: BLOG_POST_NOT_FOUND });
+      return ok(post, 'Blog post retrieved');
+    }),
 });

@@ -26,6 +26,12 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostDto
   return rows.map(toBlogPostDto);
 }
 
+/** One published post by its slug; drafts stay unseen. */
+export async function findPublishedPost(em: EntityManager, slug: string): Promise<BlogPostDto | null> {
+  const post = await em.findOne(BlogPostEntity, { slug, isPublished: true });
+  return post ? toBlogPostDto(post) : null;
+}
+
 /** The first of `base`, `base-2`, `base-3`… that no other post uses. */
 export async function uniqueSlug(em: EntityManager, base: string, exceptId?: number): Promise<string> {
   const taken = new Set(

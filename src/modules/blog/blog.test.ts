@@ -29,3 +29,19 @@ it('a draft post never appears on /api/blog, until it is published', async () =>
   const after = await t.api('/api/blog');
   expect(after.body.data[0].slug).toBe('secret-draft');
 });
+
+it('GET /api/blog/slug/{slug} answers one published post; a draft or unknown slug is 404', async () => {
+  const list = await t.api('/api/blog');
+  const first = list.body.data[0] as { slug: string; title: string };
+  const one = await t.api(`/api/blog/slug/${first.slug}`);
+  expect(one.status).toBe(200);
+  expect(one.body).toMatchObject({ success: true, data: { slug: first.slug, title: first.title, isPublished: true } });
+
+  const token = await t.login();
+  const draft = await t.api('/api/admin/blog', { token, body: { title: 'Hidden by slug', content: '<p>x</p>', isPublished: false } });
+  expect(draft.status).toBe(200);
+  const hidden = await t.api(`/api/blog/slug/${draft.body.data.slug}`);
+  expect(hidden.status).toBe(404);
+  expect(hidden.body).toMatchObject({ success: false, message: 'Blog post not found' });
+  expect((await t.api('/api/blog/slug/no-such-post')).status).toBe(404);
+});

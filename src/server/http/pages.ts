@@ -1,16 +1,18 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import { isDatabaseFault } from '../db/database-faults';
+import { DATABASE_FAULT_HEADERS } from './database-fault-headers';
+import { pageDataSource } from './page-data-source';
+import { skipResponseCache } from './public-response-cache';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
 import { isUnder, pathnameOf } from './url-paths';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
-const loadQueryClient = () => import('../../client/lib/trpc');
 
 type Options = {
   router: AppRouter;
@@ -62,14 +64,27 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     if (isUnder(pathname, '/admin')) {
       return reply.send(fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
     }
-    const [{ renderPage }, { createQueryClient }] = await Promise.all([loadRenderer(), loadQueryClient()]);
-    // The client's query defaults, so a failed prefetch renders as the same error state on both sides.
-    const ctx = createContext(request);
-    // Every page shows the brand content (header, footer, head); its data adds the rest as its procedures run.
-    ctx.readsContent(['settings']);
-    const helpers = createServerSideHelpers({ router, ctx, queryClient: createQueryClient() });
-    const page = await renderPage(pathname, helpers, baseUrl, await imagesVersion());
-    if (page.status !== 200) reply.header('cache-control', 'no-store');
-    return reply.code(page.status).send(fill(await template('public'), page));
+    const renderer = await loadRenderer();
+    const site = { baseUrl, imagesVersion: await imagesVersion() };
+    // The route's loader decides the answer; only its data is ever rendered with 200 (and cached).
+    let loadedPage: Awaited<ReturnType<typeof renderer.loadPage>>;
+    try {
+      const ctx = createContext(request);
+      // Every page shows the brand content (header, footer, head); its data adds the rest as its procedures run.
+      ctx.readsContent(['settings']);
+      loadedPage = await renderer.loadPage(pathname, pageDataSource(router, ctx));
+    } catch (error) {
+      skipResponseCache(request);
+      if (!isDatabaseFault(error)) throw error;
+      request.log.warn({ err: error }, 'page data could not be read');
+      const page = await renderer.renderUnavailablePage(pathname, site);
+      return reply.code(503).headers(DATABASE_FAULT_HEADERS).send(fill(await template('public'), page));
+    }
+    const { result } = loadedPage;
+    if (result.kind !== 'data') skipResponseCache(request);
+    if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, 301);
+    const page = await renderer.renderPage(pathname, loadedPage, site);
+    if (result.kind === 'not-found') reply.code(404).header('cache-control', 'no-store');
+    return reply.send(fill(await template('public'), page));
   });
 }

@@ -67,6 +67,12 @@ async function payloadBytes(reply: FastifyReply, payload: unknown): Promise<Buff
 /** Answers with a max-age keep it (robots.txt); every other public read is revalidated on each use. */
 const cacheControlFor = (header: unknown) => (typeof header === 'string' && header.includes('max-age') ? header : 'no-cache');
 
+/** This answer is not the data it was asked for (a fault, a missing item): nothing of it is stored. */
+export function skipResponseCache(request: FastifyRequest): void {
+  request.responseCacheFill?.settle(undefined);
+  request.responseCacheFill = null;
+}
+
 /**
  * Answers public reads from the cache before routing; on a miss the request runs as usual and
  * its 200 answer is stored on the way out. Registered after the security headers (so hits carry

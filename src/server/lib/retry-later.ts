@@ -1,8 +1,11 @@
 /** Carried as a TRPCError's cause so the transports can send a Retry-After header. */
 export class RetryLater extends Error {
   override name = 'RetryLater';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`retry after ${retryAfterSeconds}s`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super(`retry after ${retryAfterSeconds}s`, options);
   }
 }
 

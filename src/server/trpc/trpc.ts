@@ -1,5 +1,7 @@
-import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFault } from '../db/database-faults';
+import { RetryLater } from '../lib/retry-later';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { fieldErrors } from './field-errors';
@@ -32,8 +34,8 @@ const databaseFaults = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
     const cause = result.error.cause;
-    if (cause instanceof ConnectionException || isConnectionError(cause)) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
+    if (isDatabaseFault(cause)) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: new RetryLater(DATABASE_RETRY_AFTER_SECONDS, { cause }) });
     }
     if (cause instanceof UniqueConstraintViolationException) {
       throw new TRPCError({ code: 'CONFLICT', message: 'That value is already in use', cause });
@@ -41,14 +43,6 @@ const databaseFaults = t.middleware(async ({ next }) => {
   }
   return result;
 });
-
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08003', '08001']);
-// Messages pg and knex give when a connection dies mid-request (the pool replaces it afterwards).
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
-  return (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) || /Connection terminated|connection ended|not queryable|Transaction query already complete|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)/i.test(message);
-}
 
 const containsNul = (value: unknown): boolean =>
   typeof value === 'string'

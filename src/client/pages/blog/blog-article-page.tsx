@@ -1,47 +1,32 @@
 import { Badge, Box, Button, Container, Heading, HStack, Separator, Text } from '@chakra-ui/react';
 import { ArrowLeft, Calendar, Clock } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { LoadingState } from '../../components/ui/state-views';
 import { htmlToText, summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { blogPosting, detailBreadcrumbs } from '../../lib/structured-data';
-import { trpc } from '../../lib/trpc';
+import type { BlogPost } from '../../loaders/page-data-source';
 import { ArticleContent } from './article-content';
 import { ArticleShare } from './article-share';
-import { BlogPostNotFound } from './blog-post-not-found';
 import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
 import { TeamAuthor } from './team-author';
 
-export function BlogArticlePage() {
-  const { slug } = useParams<{ slug: string }>();
-  // The API has no by-slug call: the (cached) list is shared with the blog page.
-  const query = trpc.blog.list.useQuery();
-  const post = query.data?.data.find((candidate) => candidate.slug === slug && candidate.isPublished);
-  const notFound = !query.isLoading && !post;
-
+export function BlogArticlePage({ data: post }: { data: BlogPost }) {
   usePageMeta({
-    title: post?.title ?? (notFound ? 'Blog Post Not Found' : 'Insights & Perspectives'),
-    description: post && (summarise(post.excerpt) ?? summarise(htmlToText(post.content))),
-    image: post?.imageUrl,
-    imageAlt: post?.title,
-    type: post ? 'article' : 'website',
-    noindex: notFound,
-    status: notFound ? 404 : undefined,
-    structuredData:
-      post &&
-      ((site) => [
+    title: post.title,
+    description: summarise(post.excerpt) ?? summarise(htmlToText(post.content)),
+    image: post.imageUrl,
+    imageAlt: post.title,
+    type: 'article',
+    structuredData: (site) => [
         blogPosting(site, post, {
           category: post.category || DEFAULT_POST_CATEGORY,
           imageUrl: post.imageUrl || DEFAULT_POST_IMAGE,
           author: teamAuthorName(site.settings.company),
         }),
         detailBreadcrumbs(site, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }),
-      ]),
+    ],
   });
-
-  if (query.isLoading) return <LoadingState label="Loading article…" />;
-  if (!post) return <BlogPostNotFound />;
 
   const date = postDate(post);
   return (

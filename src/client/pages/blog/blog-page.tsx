@@ -1,20 +1,16 @@
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { ErrorState } from '../../components/ui/state-views';
 import { Island } from '../../islands/island';
 import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import type { BlogPost, Insight } from '../../loaders/page-data-source';
 import { mergeBlogEntries } from './blog-entries';
 
-export function BlogPage() {
+export function BlogPage({ data }: { data: { posts: BlogPost[]; insights: Insight[] } }) {
   usePageMeta({
     title: 'Insights & Perspectives',
     description: 'Practical thinking on business analysis, project delivery and digital transformation from our consultants.',
   });
-  const posts = trpc.blog.list.useQuery();
-  const insights = trpc.insights.list.useQuery();
-  // Insights are a supplement: if only they fail, the articles are still worth showing.
-  const entries = mergeBlogEntries(posts.data?.data ?? [], insights.data?.data ?? []);
+  const entries = mergeBlogEntries(data.posts, data.insights);
 
   return (
     <>
@@ -24,7 +20,7 @@ export function BlogPage() {
         subtitle="Practical thinking from our consultants on business analysis, project delivery and digital transformation across finance, retail and the public sector."
       />
       <Section alt>
-        {posts.isError ? <ErrorState message="Failed to load insights" /> : <Island name="blog-browser" props={{ entries }} />}
+        <Island name="blog-browser" props={{ entries }} />
       </Section>
     </>
   );

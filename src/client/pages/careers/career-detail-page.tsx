@@ -1,43 +1,26 @@
 import { Box, Link as ChakraLink, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { LoadingState } from '../../components/ui/state-views';
 import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { detailBreadcrumbs, jobPosting } from '../../lib/structured-data';
-import { trpc } from '../../lib/trpc';
-import { parseId } from '../../routes';
+import type { Position } from '../../loaders/page-data-source';
 import { Island } from '../../islands/island';
 import { JoinReasons } from './join-reasons';
 import { PositionMeta } from './position-meta';
-import { PositionNotFound } from './position-not-found';
 import { PositionShare } from './position-share';
 
-export function CareerDetailPage() {
-  const params = useParams<{ id: string }>();
-  const id = parseId(params.id);
-  const query = trpc.careers.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
-  const position = query.data?.data;
-  // A disabled query (invalid id) is not loading, so it falls through to not-found too.
-  const notFound = !query.isLoading && !position;
-
+export function CareerDetailPage({ data: position }: { data: Position }) {
   usePageMeta({
-    title: position?.title ?? 'Career Opportunity',
-    description: summarise(position?.description),
-    noindex: notFound,
-    status: notFound ? 404 : undefined,
-    structuredData:
-      position &&
-      ((site) => [
+    title: position.title,
+    description: summarise(position.description),
+    structuredData: (site) => [
         jobPosting(site, position),
         detailBreadcrumbs(site, { name: 'Careers', path: '/careers' }, { name: position.title, path: `/careers/${position.id}` }),
-      ]),
+    ],
   });
-
-  if (query.isLoading) return <LoadingState label="Loading position…" />;
-  if (!position) return <PositionNotFound />;
 
   return (
     <>

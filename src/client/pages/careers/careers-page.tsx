@@ -3,21 +3,18 @@ import { Link } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
-import { LoadingState } from '../../components/ui/state-views';
 import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import type { Position } from '../../loaders/page-data-source';
 import { NoOpenPositions } from './no-open-positions';
 import { PositionCard } from './position-card';
 import { WhyWorkWithUs } from './why-work-with-us';
 
-export function CareersPage() {
+export function CareersPage({ data }: { data: { positions: Position[] } }) {
   usePageMeta({
     title: 'Careers',
     description: 'Join our consultancy team: open positions in business analysis, project delivery and digital transformation.',
   });
-  const query = trpc.careers.list.useQuery();
-  // The spec does not surface a failed fetch: it reads as "no positions".
-  const positions = query.data?.data.filter((position) => position.isActive) ?? [];
+  const positions = data.positions.filter((position) => position.isActive);
 
   return (
     <>
@@ -35,9 +32,7 @@ export function CareersPage() {
             We hire experienced, curious people who enjoy solving real problems alongside our clients.
           </Text>
         </Stack>
-        {query.isLoading ? (
-          <LoadingState label="Loading open positions…" />
-        ) : positions.length === 0 ? (
+        {positions.length === 0 ? (
           <NoOpenPositions />
         ) : (
           <Stack gap="6">

@@ -1,7 +1,9 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import { usePageMeta } from '../../lib/page-meta';
 
 export function PositionNotFound() {
+  usePageMeta({ title: 'Career Opportunity', noindex: true });
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
       <Heading as="h1" size="3xl">

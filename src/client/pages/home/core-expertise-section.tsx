@@ -2,7 +2,7 @@ import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
-import { trpc } from '../../lib/trpc';
+import type { Expertise } from '../../loaders/page-data-source';
 import { ExpertiseCard, ExpertiseCardSkeleton } from './expertise-card';
 import { SectionHeading } from './section-heading';
 
@@ -10,22 +10,21 @@ import { SectionHeading } from './section-heading';
 const EXPERTISE_CARDS = 4;
 const PLACEHOLDER_KEYS = Array.from({ length: EXPERTISE_CARDS }, (_, index) => index);
 
-function ExpertiseGrid() {
-  const query = trpc.expertise.list.useQuery();
-  const items = (query.data ?? []).slice(0, EXPERTISE_CARDS);
-  // Spec section 8: loading, failure and an empty list all keep the band's shape with placeholders.
+function ExpertiseGrid({ all }: { all: Expertise[] }) {
+  const items = all.slice(0, EXPERTISE_CARDS);
+  // Spec section 8: an empty list keeps the band's shape with placeholders.
   const showPlaceholders = items.length === 0;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6" aria-busy={query.isPending || undefined}>
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
       {showPlaceholders
         ? PLACEHOLDER_KEYS.map((key) => <ExpertiseCardSkeleton key={key} />)
         : items.map((item) => <ExpertiseCard key={item.id} item={item} />)}
-      {showPlaceholders && !query.isPending && <Text srOnly>Our areas of expertise will be listed here shortly.</Text>}
+      {showPlaceholders && <Text srOnly>Our areas of expertise will be listed here shortly.</Text>}
     </SimpleGrid>
   );
 }
 
-export function CoreExpertiseSection() {
+export function CoreExpertiseSection({ items }: { items: Expertise[] }) {
   return (
     <Section id="services" alt aria-labelledby="services-heading">
       <Reveal>
@@ -37,7 +36,7 @@ export function CoreExpertiseSection() {
         />
       </Reveal>
       <Reveal>
-        <ExpertiseGrid />
+        <ExpertiseGrid all={items} />
       </Reveal>
       <Flex justify="center" mt="10">
         <Button asChild colorPalette="blue" size="lg">

@@ -3,28 +3,25 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import { EmptyState } from '../../components/ui/state-views';
 import { useSiteSettings } from '../../lib/site-context';
-import { trpc } from '../../lib/trpc';
+import type { Insight } from '../../loaders/page-data-source';
 import { InsightCard } from './insight-card';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the home page shows at most three featured insights. */
 const FEATURED_LIMIT = 3;
 
-function FeaturedInsightsContent() {
-  const query = trpc.insights.list.useQuery();
+function FeaturedInsightsContent({ all }: { all: Insight[] }) {
   const insights = useMemo(
     () =>
-      (query.data?.data ?? [])
+      all
         .filter((insight) => insight.isActive)
         .sort((a, b) => a.order - b.order)
         .slice(0, FEATURED_LIMIT),
-    [query.data],
+    [all],
   );
 
-  if (query.isPending) return <LoadingState label="Loading featured insights…" />;
-  if (query.isError) return <ErrorState message="Could not load featured insights. Please try again later." />;
   if (insights.length === 0) return <EmptyState message="No featured insights available at the moment." />;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -35,7 +32,7 @@ function FeaturedInsightsContent() {
   );
 }
 
-export function FeaturedInsightsSection() {
+export function FeaturedInsightsSection({ insights }: { insights: Insight[] }) {
   const { homepage } = useSiteSettings();
   return (
     <Section id="blog" aria-labelledby="blog-heading">
@@ -48,7 +45,7 @@ export function FeaturedInsightsSection() {
         />
       </Reveal>
       <Reveal>
-        <FeaturedInsightsContent />
+        <FeaturedInsightsContent all={insights} />
       </Reveal>
       <Flex justify="center" mt="10">
         <Button asChild variant="outline" colorPalette="blue" size="lg">

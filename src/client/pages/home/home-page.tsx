@@ -1,3 +1,4 @@
+import type { Expertise, Insight } from '../../loaders/page-data-source';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-context';
 import { ApproachSection } from './approach-section';
@@ -10,15 +11,15 @@ import { HomeNavigation } from './home-navigation';
 import { PartnershipSection } from './partnership-section';
 import { TeamTeaserSection } from './team-teaser-section';
 
-export function HomePage() {
+export function HomePage({ data }: { data: { insights: Insight[]; expertise: Expertise[] } }) {
   const { seo } = useSiteSettings();
   usePageMeta({ description: seo.description });
   return (
     <>
       <HomeNavigation />
       <HeroSection />
-      <FeaturedInsightsSection />
-      <CoreExpertiseSection />
+      <FeaturedInsightsSection insights={data.insights} />
+      <CoreExpertiseSection items={data.expertise} />
       <PartnershipSection />
       <TeamTeaserSection />
       <ApproachSection />

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page Not Found', noindex: true, status: 404 });
+  usePageMeta({ title: 'Page Not Found', noindex: true });
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
       <Heading as="h1" size="3xl">

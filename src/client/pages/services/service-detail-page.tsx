@@ -1,37 +1,21 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { LoadingState } from '../../components/ui/state-views';
 import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { detailBreadcrumbs } from '../../lib/structured-data';
-import { trpc } from '../../lib/trpc';
-import { parseId } from '../../routes';
+import type { Service } from '../../loaders/page-data-source';
 import { ServiceIconBadge } from './icon-badge';
 import { ServiceDetailBody } from './service-detail-body';
-import { ServiceNotFound } from './service-not-found';
 
-export function ServiceDetailPage() {
-  const params = useParams<{ id: string }>();
-  const id = parseId(params.id);
-  const query = trpc.services.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
-  const service = query.data;
-  const loading = id !== undefined && query.isPending;
-  const notFound = !loading && !service;
-
+export function ServiceDetailPage({ data: service }: { data: Service }) {
   usePageMeta({
-    title: service?.title ?? (loading ? 'Service' : 'Service Not Found'),
-    description: service && (summarise(service.description) ?? summarise(service.longDescription)),
-    noindex: notFound,
-    status: notFound ? 404 : undefined,
-    structuredData:
-      service && ((site) => [detailBreadcrumbs(site, { name: 'Services', path: '/services' }, { name: service.title, path: `/service/${service.id}` })]),
+    title: service.title,
+    description: summarise(service.description) ?? summarise(service.longDescription),
+    structuredData: (site) => [detailBreadcrumbs(site, { name: 'Services', path: '/services' }, { name: service.title, path: `/service/${service.id}` })],
   });
-
-  if (loading) return <LoadingState label="Loading service…" />;
-  if (!service) return <ServiceNotFound />;
 
   return (
     <>

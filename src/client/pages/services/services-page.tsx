@@ -2,22 +2,21 @@ import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { PageHero } from '../../components/ui/page-hero';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import { EmptyState } from '../../components/ui/state-views';
 import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import type { Service } from '../../loaders/page-data-source';
 import { ApproachSection } from './approach-section';
 import { Island } from '../../islands/island';
 import { WhyPartnerCard } from './why-partner-card';
 
-export function ServicesPage() {
+export function ServicesPage({ data }: { data: { services: Service[] } }) {
   usePageMeta({
     title: 'Services',
     description:
       'Business analysis, service design, delivery, programme management and digital transformation for finance, retail and public-sector organisations.',
   });
-  const query = trpc.services.list.useQuery();
   // The server already returns only active services in order; sorting again keeps the spec's rule explicit.
-  const services = (query.data?.data ?? []).filter((service) => service.isActive).sort((a, b) => a.order - b.order);
+  const services = data.services.filter((service) => service.isActive).sort((a, b) => a.order - b.order);
 
   return (
     <>
@@ -38,11 +37,7 @@ export function ServicesPage() {
             </Text>
           </Box>
           <Box>
-            {query.isPending ? (
-              <LoadingState label="Loading services…" />
-            ) : query.isError ? (
-              <ErrorState message="Could not load services. Please try again later." />
-            ) : services.length === 0 ? (
+            {services.length === 0 ? (
               <EmptyState message="No services available at the moment." />
             ) : (
               <Island name="services-accordion" props={{ services }} />

@@ -1,8 +1,10 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { usePageMeta } from '../../lib/page-meta';
 
 export function TeamMemberNotFound() {
+  usePageMeta({ title: 'Team Member Not Found', noindex: true });
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

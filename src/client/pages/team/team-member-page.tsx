@@ -1,39 +1,24 @@
 import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { Section } from '../../components/ui/section';
-import { LoadingState } from '../../components/ui/state-views';
 import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { detailBreadcrumbs } from '../../lib/structured-data';
-import { trpc } from '../../lib/trpc';
-import { parseId } from '../../routes';
+import type { TeamMember } from '../../loaders/page-data-source';
 import { MemberPhoto } from './member-photo';
 import { MemberProfile } from './member-profile';
 import { MemberSidebar } from './member-sidebar';
 import { splitLines } from './split-lines';
-import { TeamMemberNotFound } from './team-member-not-found';
 
-export function TeamMemberPage() {
-  const params = useParams<{ id: string }>();
-  const id = parseId(params.id);
-  const query = trpc.team.byId.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
-  const member = query.data?.data;
-  const loading = id !== undefined && query.isPending;
-  const notFound = !loading && !member;
-
+export function TeamMemberPage({ data: member }: { data: TeamMember }) {
   usePageMeta({
-    title: member?.name ?? (loading ? 'Team' : 'Team Member Not Found'),
-    description: member && summarise(`${member.title}. ${splitLines(member.bio)[0] ?? ''}`),
-    image: member?.photoUrl,
-    imageAlt: member?.name,
-    noindex: notFound,
-    status: notFound ? 404 : undefined,
-    structuredData: member && ((site) => [detailBreadcrumbs(site, { name: 'Team', path: '/team' }, { name: member.name, path: `/team/${member.id}` })]),
+    title: member.name,
+    description: summarise(`${member.title}. ${splitLines(member.bio)[0] ?? ''}`),
+    image: member.photoUrl,
+    imageAlt: member.name,
+    structuredData: (site) => [detailBreadcrumbs(site, { name: 'Team', path: '/team' }, { name: member.name, path: `/team/${member.id}` })],
   });
-
-  if (loading) return <LoadingState label="Loading team member…" />;
-  if (!member) return <TeamMemberNotFound />;
 
   return (
     <>

@@ -4,18 +4,16 @@ import { Link } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import { EmptyState } from '../../components/ui/state-views';
 import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import type { TeamMember } from '../../loaders/page-data-source';
 import { TeamCard } from './team-card';
 
-export function TeamPage() {
+export function TeamPage({ data: { members } }: { data: { members: TeamMember[] } }) {
   usePageMeta({
     title: 'Meet Our Team',
     description: 'The senior consultants behind our business analysis, programme delivery and digital transformation work.',
   });
-  const query = trpc.team.list.useQuery();
-  const members = query.data?.data ?? [];
 
   return (
     <>
@@ -30,11 +28,7 @@ export function TeamPage() {
         </ChakraLink>
       </PageHero>
       <Section>
-        {query.isPending ? (
-          <LoadingState label="Loading team members…" />
-        ) : query.isError ? (
-          <ErrorState message="Failed to load team members" />
-        ) : members.length === 0 ? (
+        {members.length === 0 ? (
           <EmptyState message="No team members found" />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">

@@ -1,0 +1,57 @@
+import { foundOrMissing, found, notFound, redirectTo, type Loader, type LoaderResult } from './loader-result';
+import type { BlogPost, Expertise, Insight, PageDataSource, Position, Service, TeamMember } from './page-data-source';
+
+/** A numeric id from the URL, or undefined (the page is then not found). */
+export const parseId = (value: string | undefined): number | undefined => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+};
+
+/** An item addressed by id: `/service/007` and `/service/7e0` move to `/service/7`, the one address search engines should keep. */
+const byId =
+  <T>(prefix: string, read: (source: PageDataSource, id: number) => Promise<T | null>): Loader<T> =>
+  async (source, params): Promise<LoaderResult<T>> => {
+    const id = parseId(params.id);
+    if (id === undefined) return notFound;
+    if (params.id !== String(id)) return redirectTo(`${prefix}/${id}`);
+    return foundOrMissing(await read(source, id));
+  };
+
+// Longest slug a post may have (blog-post.schema.ts); a longer one cannot exist.
+const MAX_SLUG_LENGTH = 200;
+
+/** Pages whose content is the brand content alone, which every page loads anyway. */
+export const loadNothing: Loader<null> = async () => found(null);
+
+export const loadHome: Loader<{ insights: Insight[]; expertise: Expertise[] }> = async (
+  source,
+) => {
+  const [insights, expertise] = await Promise.all([source.insights(), source.expertise()]);
+  return found({ insights, expertise });
+};
+
+export const loadServices: Loader<{ services: Service[] }> = async (source) => found({ services: await source.services() });
+
+export const loadService = byId('/service', (source, id) => source.service(id));
+
+export const loadTeam: Loader<{ members: TeamMember[] }> = async (source) => found({ members: await source.team() });
+
+export const loadTeamMember = byId('/team', (source, id) => source.teamMember(id));
+
+export const loadBlog: Loader<{ posts: BlogPost[]; insights: Insight[] }> = async (
+  source,
+) => {
+  const [posts, insights] = await Promise.all([source.posts(), source.insights()]);
+  return found({ posts, insights });
+};
+
+/** One post, not the whole blog with every article's HTML. */
+export const loadBlogPost: Loader<BlogPost> = async (source, { slug }) => {
+  if (!slug || slug.length > MAX_SLUG_LENGTH) return notFound;
+  return foundOrMissing(await source.post(slug));
+};
+
+export const loadCareers: Loader<{ positions: Position[] }> = async (source) =>
+  found({ positions: await source.positions() });
+
+export const loadPosition = byId('/careers', (source, id) => source.position(id));
