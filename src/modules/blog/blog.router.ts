@@ -28,6 +28,7 @@ export const blogRouter = router({
         summary: 'One published blog post by its slug',
         errorResponses: { 400: 'Invalid slug', 404: BLOG_POST_NOT_FOUND },
       },
+      cache: 'public', reads: ['blog'],
     })
     .input(z.object({ slug: z.string().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters') }))
     .output(envelope(blogPostDto))
