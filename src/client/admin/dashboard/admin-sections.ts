@@ -13,17 +13,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyContentSection } from '../content/lazy-content-section';
 
 export type AdminSection = { hash: string; title: string; icon: LucideIcon; component: LazyExoticComponent<ComponentType> };
 
 /** The dashboard's sections in sidebar order; each is its own chunk, fetched the first time it is opened. */
 export const ADMIN_SECTIONS = [
-  { hash: 'team', title: 'Team Members', icon: Users, component: lazy(() => import('../sections/team-section')) },
-  { hash: 'services', title: 'Services', icon: Layers, component: lazy(() => import('../sections/services-section')) },
-  { hash: 'core-expertise', title: 'Core Expertise', icon: Target, component: lazy(() => import('../sections/core-expertise-section')) },
-  { hash: 'blog', title: 'Blog Posts', icon: Newspaper, component: lazy(() => import('../sections/blog-section')) },
-  { hash: 'featured', title: 'Featured Insights', icon: Sparkles, component: lazy(() => import('../sections/featured-section')) },
-  { hash: 'careers', title: 'Career Listings', icon: Briefcase, component: lazy(() => import('../sections/careers-section')) },
+  { hash: 'team', title: 'Team Members', icon: Users, component: lazyContentSection(() => import('../sections/team/team.section')) },
+  { hash: 'services', title: 'Services', icon: Layers, component: lazyContentSection(() => import('../sections/services/services.section')) },
+  { hash: 'core-expertise', title: 'Core Expertise', icon: Target, component: lazyContentSection(() => import('../sections/core-expertise/core-expertise.section')) },
+  { hash: 'blog', title: 'Blog Posts', icon: Newspaper, component: lazyContentSection(() => import('../sections/blog/blog.section')) },
+  { hash: 'featured', title: 'Featured Insights', icon: Sparkles, component: lazyContentSection(() => import('../sections/featured/featured.section')) },
+  { hash: 'careers', title: 'Career Listings', icon: Briefcase, component: lazyContentSection(() => import('../sections/careers/careers.section')) },
   { hash: 'applications', title: 'Job Applications', icon: FileText, component: lazy(() => import('../sections/applications-section')) },
   { hash: 'contacts', title: 'Contact Messages', icon: Mail, component: lazy(() => import('../sections/contacts-section')) },
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },

@@ -3,14 +3,13 @@ import { Calendar, Clock } from 'lucide-react';
 import { ArticleContent } from '../../../pages/blog/article-content';
 import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, readTimeMinutes } from '../../../pages/blog/blog-entries';
 import { TeamAuthor } from '../../../pages/blog/team-author';
-import { today } from './blog-form-values';
+import type { BlogPostInput } from '../../../../modules/blog/blog-post.schema';
+import { today } from '../../components/admin-dates';
 
-export type PreviewPost = { title: string; excerpt: string; content: string; imageUrl: string | null; category: string | null; publishDate: string | null };
-
-type Props = { post: PreviewPost | null; onClose: () => void };
+type Props = { values: BlogPostInput | null; onClose: () => void };
 
 /** The unsaved post laid out as its public article page shows it (same image, meta line and body styles). */
-export function BlogPreview({ post, onClose }: Props) {
+export function BlogPreview({ values: post, onClose }: Props) {
   const date = post?.publishDate || today();
   return (
     <Dialog.Root open={post !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside">
@@ -45,7 +44,7 @@ export function BlogPreview({ post, onClose }: Props) {
                     </Badge>
                     <HStack gap="1.5">
                       <Clock size={16} aria-hidden />
-                      <span>{readTimeMinutes(post.content)} min read</span>
+                      <span>{readTimeMinutes(post.content ?? '')} min read</span>
                     </HStack>
                   </HStack>
                   {/* An h1 on the public page; inside the dialog it ranks below the dialog's title. */}

@@ -1,0 +1,96 @@
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { showToast } from '../../components/ui/toaster';
+import { FormDrawer } from '../components/form-drawer';
+import { reportMutationError } from '../components/mutation-error';
+import { DescribedField } from './described-field';
+import { formFields, initialValues, requiredFields, withoutUnchanged, type AnyField } from './form-values';
+import { capitalised, type FormItem, type SectionDescription } from './section-description';
+
+type Props<Row extends { id: number }, Schema extends z.ZodObject> = {
+  section: SectionDescription<Row, Schema>;
+  open: boolean;
+  /** The record being edited; null when creating. */
+  record: Row | null;
+  /** The listed records: a new record's order goes after theirs, and text fields may suggest their values. */
+  rows: Row[] | undefined;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+};
+
+/** The create/edit drawer of a content section, its fields drawn from the description and checked by its schema. */
+export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject>({ section, open, record, rows, onClose, onSaved }: Props<Row, Schema>) {
+  const { noun, procedures } = section;
+  const create = procedures.create.useMutation();
+  const update = procedures.update.useMutation();
+  const [preview, setPreview] = useState<z.input<Schema> | null>(null);
+  // The engine handles values by field name; the description's types were checked where it was written.
+  const layout = section.form as unknown as FormItem<FieldValues>[];
+  const fields = useMemo(() => formFields(layout), [layout]);
+  const required = useMemo(() => requiredFields(section.schema), [section.schema]);
+  const nextOrder = Math.max(0, ...(rows ?? []).map((row) => (row as { order?: number }).order ?? 0)) + 1;
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(section.schema) as unknown as Resolver<FieldValues>,
+    defaultValues: initialValues(fields, record, nextOrder),
+  });
+  const {
+    reset,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    if (open) reset(initialValues(fields, record, nextOrder));
+  }, [open, record, nextOrder, fields, reset]);
+
+  const save = async (values: FieldValues) => {
+    try {
+      const payload = withoutUnchanged(fields, values, record) as z.output<Schema>;
+      const result = record ? await update.mutateAsync({ id: record.id, ...payload }) : await create.mutateAsync(payload);
+      await onSaved();
+      const detail = section.savedDetail?.(result.data) ?? String(result.data[section.nameField]);
+      showToast('success', `${capitalised(noun)} ${record ? 'updated' : 'created'}`, detail);
+      onClose();
+    } catch (error) {
+      reportMutationError(error, `Could not ${record ? 'update' : 'create'} the ${noun}`, form.setError);
+    }
+  };
+
+  const field = (description: AnyField, inRow: boolean) => (
+    <DescribedField key={description.name} field={description} form={form} errors={errors} required={required.has(description.name)} rows={rows} inRow={inRow} />
+  );
+  const Preview = section.preview;
+
+  return (
+    <FormDrawer
+      open={open}
+      title={record ? `Edit ${String(record[section.nameField])}` : (section.createTitle ?? section.addLabel)}
+      onClose={onClose}
+      onSubmit={handleSubmit(save)}
+      busy={isSubmitting}
+      size={section.formSize}
+    >
+      {Preview && (
+        <Flex justify="flex-end">
+          <Button variant="outline" size="sm" onClick={() => setPreview(form.getValues() as z.input<Schema>)}>
+            <Eye aria-hidden /> Preview
+          </Button>
+        </Flex>
+      )}
+      {layout.map((item) =>
+        'row' in item ? (
+          <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
+            {item.row.map((f) => field(f, true))}
+          </SimpleGrid>
+        ) : (
+          field(item, false)
+        ),
+      )}
+      {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
+    </FormDrawer>
+  );
+}

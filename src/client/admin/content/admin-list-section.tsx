@@ -1,0 +1,72 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import type { z } from 'zod';
+import { showToast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from '../components/admin-table';
+import { reportMutationError } from '../components/mutation-error';
+import { OrderButtons } from '../components/order-buttons';
+import { RowActions } from '../components/row-actions';
+import { SectionHeader } from '../components/section-header';
+import { useEditor } from '../components/use-editor';
+import { useReorder } from '../components/use-reorder';
+import { AdminForm } from './admin-form';
+import { toAdminColumn } from './column-cell';
+import { capitalised, type SectionDescription } from './section-description';
+
+type Ordered = { id: number; order: number };
+
+/** A content section from its description: header, table with edit/delete (and up/down), and its form drawer. */
+export function AdminListSection<Row extends { id: number }, Schema extends z.ZodObject>({ section }: { section: SectionDescription<Row, Schema> }) {
+  const { procedures, noun } = section;
+  const utils = trpc.useUtils();
+  const list = procedures.list.useQuery(undefined);
+  const update = procedures.update.useMutation();
+  const remove = procedures.remove.useMutation();
+  const editor = useEditor<Row>();
+  const rows = list.data?.data;
+  const nameOf = (row: Row) => String(row[section.nameField]);
+
+  const refresh = () => Promise.all([list.refetch(), section.publicQueries?.(utils).invalidate()]);
+  const ordered = section.reorderable ? (rows as Ordered[] | undefined) : undefined;
+  const { move, isMoving } = useReorder(ordered, (change) => update.mutateAsync(change as Partial<z.output<Schema>> & Ordered), refresh);
+
+  const onDelete = async (row: Row) => {
+    try {
+      await remove.mutateAsync({ id: row.id });
+      await refresh();
+      showToast('success', `${capitalised(noun)} deleted`, nameOf(row));
+    } catch (error) {
+      reportMutationError(error, `Could not delete the ${noun}`);
+    }
+  };
+
+  return (
+    <Stack gap="0">
+      <SectionHeader
+        title={section.title}
+        description={typeof section.description === 'function' ? section.description(rows) : section.description}
+        actions={
+          <Button colorPalette="blue" onClick={editor.openCreate}>
+            <Plus aria-hidden /> {section.addLabel}
+          </Button>
+        }
+      />
+      <AdminTable
+        caption={section.caption}
+        rows={rows}
+        rowKey={(row) => row.id}
+        isLoading={list.isLoading}
+        error={list.error}
+        emptyMessage={section.emptyMessage}
+        columns={section.columns.map(toAdminColumn)}
+        actions={(row, index) => (
+          <RowActions label={nameOf(row)} subject={`the ${noun} “${nameOf(row)}”`} onEdit={() => editor.openEdit(row)} onDelete={() => onDelete(row)}>
+            {ordered && <OrderButtons label={nameOf(row)} index={index} count={ordered.length} onMove={move} disabled={isMoving} />}
+          </RowActions>
+        )}
+      />
+      <AdminForm section={section} open={editor.isOpen} record={editor.record} rows={rows} onClose={editor.close} onSaved={refresh} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { trpc } from '../../lib/trpc';
+import type { AdminColumn } from '../components/admin-table';
+import type { SelectOption } from '../components/select-field';
+
+/**
+ * A content type described once: what the dashboard lists, which procedures read and change it, and
+ * the form (its fields and the module's zod input schema). AdminListSection and AdminForm render any
+ * description; a new content type is a new description, not a new page.
+ */
+export type SectionDescription<Row extends { id: number }, Schema extends z.ZodObject> = {
+  /** The section's h2, e.g. "Team Members". */
+  title: string;
+  /** The line under the title; from the listed rows (undefined while loading) when it counts them. */
+  description: string | ((rows: Row[] | undefined) => string | undefined);
+  /** Read by screen readers only: what the table lists. */
+  caption: string;
+  emptyMessage: string;
+  /** One record in words, lower case: "team member" → "Team member created", "Delete the team member “…”". */
+  noun: string;
+  /** The button that opens an empty form: "Add team member". */
+  addLabel: string;
+  /** The empty form's title, when it differs from addLabel. */
+  createTitle?: string;
+  /** The field that names a record in buttons, titles and toasts. */
+  nameField: StringKey<Row>;
+  /** The toast's second line after a save; the record's name by default. */
+  savedDetail?: (row: Row) => string;
+  procedures: SectionProcedures<Row, z.output<Schema>>;
+  /** The public site's queries a change makes stale. */
+  publicQueries?: (utils: AdminUtils) => { invalidate: () => Promise<void> };
+  columns: ColumnDescription<Row>[];
+  /** Up/down buttons on each row, saving the rows' `order`. */
+  reorderable?: Row extends { order: number } ? boolean : never;
+  /** Validates the form (zodResolver) and types the fields' names; required fields are those it does not let be left out. */
+  schema: Schema;
+  form: FormItem<z.input<Schema>>[];
+  formSize?: 'md' | 'lg' | 'xl';
+  /** A "Preview" button in the form opens this with the unsaved values. */
+  preview?: ComponentType<{ values: z.input<Schema> | null; onClose: () => void }>;
+};
+
+type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+export type AdminUtils = ReturnType<typeof trpc.useUtils>;
+
+type Envelope<T> = { data: T };
+
+/** The admin router of one content type (trpc.admin.team…), as the list and the form use it. */
+export type SectionProcedures<Row, Input> = {
+  list: { useQuery: (input: undefined) => { data?: Envelope<Row[]>; isLoading: boolean; error: { message: string } | null; refetch: () => Promise<unknown> } };
+  create: { useMutation: () => { mutateAsync: (input: Input) => Promise<Envelope<Row>> } };
+  update: { useMutation: () => { mutateAsync: (input: Partial<Input> & { id: number }) => Promise<Envelope<Row>> } };
+  remove: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
+};
+
+/**
+ * A table column: a field shown as it is (text, a count for lists, a badge for on/off, '—' when
+ * empty), or a cell of its own.
+ */
+export type ColumnDescription<Row> = Omit<AdminColumn<Row>, 'cell'> &
+  ({ field: keyof Row & string; /** On/off words for a boolean field's badge. */ badge?: { on: string; off: string } } | { cell: (row: Row) => ReactNode });
+
+/** A text that may follow what is typed elsewhere in the form (the slug's hint follows the title). */
+export type FromValues<Values, T> = T | ((values: Values) => T);
+
+type FieldBase<Values> = { name: keyof Values & string; label: string; helperText?: FromValues<Values, string | undefined> };
+
+export type FieldDescription<Values> = FieldBase<Values> &
+  (
+    | {
+        kind: 'text';
+        placeholder?: FromValues<Values, string>;
+        inputType?: 'email' | 'url';
+        monospace?: boolean;
+        /** Offer the values already used in the list (a datalist). */
+        suggestFromList?: boolean;
+        /** Left out of an update when unchanged, so the server keeps what it made of it. */
+        omitUnchanged?: boolean;
+      }
+    | { kind: 'textarea'; rows: number }
+    /** HTML from the rich-text editor, loaded only when a form has one. */
+    | { kind: 'richText' }
+    | { kind: 'image' }
+    | { kind: 'boolean'; initial: boolean; /** Switching on fills this empty date field with today. */ datesToday?: keyof Values & string }
+    /** A sort position: whole numbers, a new record goes last. */
+    | { kind: 'order' }
+    | { kind: 'textList'; itemLabel: string; placeholder?: string }
+    /** Stored values outside the options are edited as `initial`. */
+    | { kind: 'select'; options: readonly SelectOption[]; initial: string; appearance: 'menu' | 'cards'; placeholder?: string }
+    /** A calendar date, YYYY-MM-DD; blank is null. */
+    | { kind: 'date' }
+  );
+
+/** A field, or fields side by side on wider screens. */
+export type FormItem<Values> = FieldDescription<Values> | { row: FieldDescription<Values>[]; columns: 2 | 3; align?: 'start' | 'center' };
+
+/** Checks a description against its row type and schema: export default describeSection({ … }). */
+export const describeSection = <Row extends { id: number }, Schema extends z.ZodObject>(section: SectionDescription<Row, Schema>) => section;
+
+/** "team member" → "Team member", for toasts. */
+export const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
