@@ -34,11 +34,6 @@ export const reportCspViolations = (page: Page) =>
     });
   });
 
-type WorkerFixtures = {
-  /** The server renders its first page slowly (it loads the renderer then); that cost is paid once, up front. */
-  warmServer: void;
-};
-
 type Fixtures = {
   /** Stores cookie consent before any page loads, so the notice never covers the page; cookie tests turn it off. */
   acceptCookies: boolean;
@@ -46,17 +41,7 @@ type Fixtures = {
   admin: AdminApi;
 };
 
-export const test = siteTest.extend<Fixtures, WorkerFixtures>({
-  warmServer: [
-    async ({ playwright, site }, use) => {
-      const request = await playwright.request.newContext({ baseURL: site.url });
-      await request.get('/', { timeout: 90_000 });
-      await request.dispose();
-      await use();
-    },
-    { scope: 'worker', auto: true, timeout: 100_000 },
-  ],
-
+export const test = siteTest.extend<Fixtures>({
   acceptCookies: [true, { option: true }],
 
   page: async ({ page, acceptCookies }, use) => {

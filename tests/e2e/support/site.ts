@@ -50,9 +50,12 @@ async function startSite(name: string): Promise<Site & { stop: () => Promise<voi
   };
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the e2e server exited with code ${server.exitCode} before it answered`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, stop };
+    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // The first page is slow (the renderer loads then): the worker pays that here, not its first test.
+  await fetch(`${url}/`);
+  return { url, stop };
 }
 
 /**
@@ -66,7 +69,7 @@ export const test = base.extend<object, { site: Site }>({
       await use({ url: site.url });
       await site.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.url);
