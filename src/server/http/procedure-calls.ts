@@ -6,6 +6,9 @@ import { TRPC_PATH } from '../../shared/api-paths';
 import { API_PREFIX } from './rest-api';
 import { pathnameOf } from './url-paths';
 
+const KNOWN_ADDRESSES = 2000;
+const KNOWN_ADDRESS_LENGTH = 200;
+
 /** Which procedures a request runs: none, one (REST or tRPC), or each call of a tRPC batch. */
 export type ProcedureCalls = (request: Pick<FastifyRequest, 'method' | 'url'>) => DeclaredProcedure[];
 
@@ -25,8 +28,7 @@ export function procedureCallsOf(router: AnyTRPCRouter): ProcedureCalls {
     rest.set(openapi.method, routes);
   });
 
-  return ({ method, url }) => {
-    const pathname = pathnameOf(url);
+  const resolve = (method: string, pathname: string): DeclaredProcedure[] => {
     if (pathname.startsWith(`${TRPC_PATH}/`)) {
       const names = safeDecode(pathname.slice(TRPC_PATH.length + 1));
       return names === null ? [] : names.split(',').flatMap((name) => declared.get(name) ?? []);
@@ -38,6 +40,19 @@ export function procedureCallsOf(router: AnyTRPCRouter): ProcedureCalls {
     const path = normalizePath(new URL(`http://127.0.0.1${pathname.slice(API_PREFIX.length)}`).pathname);
     const route = routes.find(({ pattern }) => pattern.test(path));
     return route ? [route.procedure] : [];
+  };
+
+  // Public reads ask on every request: remember the answers for the (short) addresses seen, within a bound.
+  const known = new Map<string, DeclaredProcedure[]>();
+  return ({ method, url }) => {
+    const pathname = pathnameOf(url);
+    const key = `${method} ${pathname}`;
+    const remembered = known.get(key);
+    if (remembered) return remembered;
+    const calls = resolve(method, pathname);
+    if (known.size >= KNOWN_ADDRESSES) known.clear();
+    if (pathname.length <= KNOWN_ADDRESS_LENGTH) known.set(key, calls);
+    return calls;
   };
 }
 

@@ -2,7 +2,6 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ContentTag } from '../content-tags';
 
-
 /**
  * What each procedure declares beside its REST address. All optional to the type system (tRPC's
  * meta must accept any record); `declaredProcedures` refuses at start-up a procedure that leaves
