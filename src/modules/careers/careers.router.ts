@@ -4,7 +4,7 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from '../applications/application.schema';
-import { applyToPosition } from '../applications/applications.service';
+import { applyToPosition, discardedApplicationId } from '../applications/applications.service';
 import { careerPositionDto } from './career-position.schema';
 import { findOpenPosition, listOpenPositions, toCareerPositionDto } from './careers.service';
 
@@ -30,7 +30,7 @@ export const careersRouter = router({
         errorResponses: { 400: 'Invalid id', 404: POSITION_NOT_FOUND },
       },
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(careerPositionDto))
     .query(async ({ ctx, input }) => {
       const position = await findOpenPosition(ctx.em, input.id);
@@ -55,7 +55,7 @@ export const careersRouter = router({
       const { id, website, ...application } = input;
       if (isBot({ website })) {
         if (!(await findOpenPosition(ctx.em, id))) throw notFound();
-        return ok({ id: 0 }, APPLICATION_SUCCESS_MESSAGE);
+        return ok({ id: await discardedApplicationId(ctx.em) }, APPLICATION_SUCCESS_MESSAGE);
       }
       const saved = await applyToPosition(ctx.em, id, application);
       if (!saved) throw notFound();

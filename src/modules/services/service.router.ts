@@ -26,7 +26,7 @@ export const servicesRouter = router({
         errorResponses: { 400: 'Invalid id', 404: SERVICE_NOT_FOUND },
       },
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(serviceDto)
     .query(async ({ ctx, input }) => {
       const service = await findActiveService(ctx.em, input.id);

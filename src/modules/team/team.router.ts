@@ -26,7 +26,7 @@ export const teamRouter = router({
         errorResponses: { 400: 'Invalid id', 404: TEAM_MEMBER_NOT_FOUND },
       },
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(teamMemberDto))
     .query(async ({ ctx, input }) => {
       const member = await findTeamMember(ctx.em, input.id);
