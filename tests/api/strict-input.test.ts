@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { appRouter } from '../../src/server/trpc/app-router';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -161,5 +163,26 @@ describe('the tRPC path stays strict after REST calls', () => {
     expectRefusedOverTrpc(await attempt(), 'isActive', 'Active must be true or false');
     expectRefusedOverTrpc(await trpc('admin.careers.get', { id: String(created.id) }, 'query'), 'id', 'Id must be a positive whole number');
     expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('every procedure input is strict', () => {
+  type Def = { type: string; catchall?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; in?: z.core.$ZodType; element?: z.core.$ZodType };
+  /** Paths of object schemas inside `schema` that would drop an unknown field instead of refusing it. */
+  function lenientObjects(schema: z.core.$ZodType, path: string): string[] {
+    const def = schema._zod.def as unknown as Def;
+    if (def.type === 'object') {
+      const own = def.catchall && (def.catchall._zod.def as unknown as Def).type === 'never' ? [] : [path || '(input)'];
+      return [...own, ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => lenientObjects(field, path ? `${path}.${key}` : key))];
+    }
+    const inner = def.innerType ?? def.in ?? def.element;
+    return inner ? lenientObjects(inner, path) : [];
+  }
+
+  it('no input object of any procedure drops unknown fields', () => {
+    const lenient = Object.entries(appRouter._def.procedures).flatMap(([name, procedure]) =>
+      ((procedure as unknown as { _def: { inputs: z.core.$ZodType[] } })._def.inputs).flatMap((input) => lenientObjects(input, '').map((path) => `${name}: ${path}`)),
+    );
+    expect(lenient).toEqual([]);
   });
 });
