@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
-import { genericMessage } from './http/error-envelope';
+import { errorEnvelope } from './http/error-envelope';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerImageRoutes } from './http/image-routes';
@@ -18,6 +18,7 @@ import { dependsOnContent, registerPublicResponseCache } from './http/public-res
 import { registerPublicWriteLimits } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
+import { registerRequestId, requestIdOptions } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
@@ -50,8 +51,10 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     ...fastifyOptions,
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
   });
+  registerRequestId(app);
 
   // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
@@ -67,8 +70,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
         ? 'Malformed JSON in request body'
         : status === 429 && error.message
           ? error.message
-          : genericMessage(status);
-    return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
+          : undefined;
+    return reply.code(status).header('cache-control', 'no-store').send(errorEnvelope(status, message));
   });
 
   await registerSecurityHeaders(app);

@@ -8,14 +8,34 @@ export const envelope = <T extends z.ZodType>(data: T) =>
     message: z.string(),
   });
 
+/** Stable machine codes of every error answer; clients branch on these, never on the message. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'METHOD_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldError = z.object({
+  path: z.string().describe('Dotted path of the field, e.g. `requirements.2`; empty for the whole input'),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldError>;
+
 export const errorEnvelope = z
   .object({
     success: z.literal(false),
     message: z.string(),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('One message per invalid field, keyed by its path'),
+    code: z.enum(ERROR_CODES),
+    errors: z.array(fieldError).optional().describe('One message per invalid field'),
   })
   .meta({ id: 'ErrorEnvelope' });
 

@@ -3,7 +3,14 @@ import { z } from 'zod';
 /** Largest id PostgreSQL's integer column holds; anything above can only be unknown. */
 const MAX_ID = 2_147_483_647;
 
-export const idParam = z.coerce
+/** A schema-level message: one for a missing value, one for a value of the wrong kind. */
+export const typeMessage =
+  (wrongType: string, missing = wrongType) =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined ? missing : wrongType;
+
+// A JSON number; REST path and query strings are parsed to one before validation (server/http/rest-input.ts).
+export const idParam = z
   .number({ error: 'Id must be a positive whole number' })
   .int('Id must be a positive whole number')
   .min(1, 'Id must be a positive whole number')
@@ -12,7 +19,7 @@ export const idParam = z.coerce
 /** Trimmed text with a length cap; the cap protects storage, the message explains it. */
 export const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: typeMessage(`${label} must be text`, `${label} is required`) })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -47,7 +54,12 @@ export const optionalEmail = (label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const sortOrder = z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(-1_000_000).max(1_000_000);
+const ORDER_RANGE = 'Order must be between -1000000 and 1000000';
+export const sortOrder = z
+  .number({ error: 'Order must be a number' })
+  .int('Order must be a whole number')
+  .min(-1_000_000, ORDER_RANGE)
+  .max(1_000_000, ORDER_RANGE);
 
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 

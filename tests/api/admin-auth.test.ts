@@ -26,7 +26,7 @@ it('every protected path refuses a missing, malformed or unknown token with 401,
     for (const init of credentials) {
       const res = await t.api(url, { ...init, method: method.toUpperCase(), body: method === 'get' || method === 'delete' ? undefined : { title: 'x' } });
       expect(res.status, `${method} ${path} ${JSON.stringify(init)}`).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Authentication required' });
+      expect(res.body).toEqual({ success: false, message: 'Authentication required', code: 'UNAUTHORIZED' });
     }
   }
   expect((await t.api('/api/services')).body.data.length).toBe(before);

@@ -101,7 +101,7 @@ describe.each(SECTIONS)('/api/admin/$section', ({ section, publicList, valid, in
     const res = await t.api(`/api/admin/${section}`, { token, body });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect(res.body.errors[field]).toBe(message);
+    expect(res.body.errors).toContainEqual({ path: field, message });
     expect((await t.api(`/api/admin/${section}`, { token })).body.data.length).toBe(before);
   });
 });
@@ -118,7 +118,7 @@ describe('blog specifics', () => {
     expect(explicit.body.data.slug).toBe('cafe-and-culture-change-2');
     const bad = await t.api('/api/admin/blog', { token, body: { title: 'x', slug: 'Not A Slug' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.slug).toBe('Slug may use lowercase letters, digits and single hyphens');
+    expect(bad.body.errors).toContainEqual({ path: 'slug', message: 'Slug may use lowercase letters, digits and single hyphens' });
   });
 
   it('sanitises stored HTML: scripts, handlers and javascript: URLs go, formatting stays', async () => {

@@ -90,7 +90,7 @@ it('every contact message answered with success survives PostgreSQL being killed
   // Failures while the database was away are a clean 503 in the envelope, never a 500.
   for (const failure of failed) {
     expect(failure.status).toBe(503);
-    expect(failure.body).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly' });
+    expect(failure.body).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly', code: 'UNAVAILABLE' });
   }
   // The server recovered by itself: submissions after the restart succeeded.
   expect(results.slice(downAt).some((r) => r.status === 200)).toBe(true);

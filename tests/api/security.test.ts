@@ -19,7 +19,7 @@ describe('login brute-force protection', () => {
     }
     const blocked = await t.api('/api/auth/login', { body: { username, password: TEST_ADMIN.password } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+    expect(blocked.body).toEqual({ success: false, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.', code: 'RATE_LIMITED' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
@@ -55,7 +55,7 @@ describe('public write limits and the honeypot', () => {
     }
     expect(accepted).toBeLessThanOrEqual(4);
     expect(refused?.status).toBe(429);
-    expect(refused?.body).toEqual({ success: false, message: 'Too many submissions from your address. Please try again in 10 minutes.' });
+    expect(refused?.body).toEqual({ success: false, message: 'Too many submissions from your address. Please try again in 10 minutes.', code: 'RATE_LIMITED' });
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const viaTrpc = await fetch(`${t.url}/api/trpc/contact.send`, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, optionalText } from '../../shared/fields';
+import { honeypot, optionalText, typeMessage } from '../../shared/fields';
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -10,9 +10,9 @@ export const APPLICATION_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
-export const jobApplicationInput = z.object({
-  name: z.string({ error: APPLICATION_MESSAGES.name }).trim().min(2, APPLICATION_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
-  email: z.string({ error: APPLICATION_MESSAGES.email }).trim().max(320, APPLICATION_MESSAGES.email).email(APPLICATION_MESSAGES.email),
+export const jobApplicationInput = z.strictObject({
+  name: z.string({ error: typeMessage('Name must be text', APPLICATION_MESSAGES.name) }).trim().min(2, APPLICATION_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
+  email: z.string({ error: typeMessage('Email must be text', APPLICATION_MESSAGES.email) }).trim().max(320, APPLICATION_MESSAGES.email).email(APPLICATION_MESSAGES.email),
   phone: optionalText('Phone', 50),
   message: optionalText('Message', 5000),
   website: honeypot,
@@ -37,6 +37,6 @@ export const jobApplicationDto = z
   .meta({ id: 'JobApplication' });
 export type JobApplicationDto = z.infer<typeof jobApplicationDto>;
 
-export const applicationStatusInput = z.object({
+export const applicationStatusInput = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
 });

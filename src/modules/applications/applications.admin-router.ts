@@ -18,13 +18,13 @@ async function mustFind(em: Parameters<typeof findApplication>[0], id: number) {
 export const applicationsAdminRouter = router({
   list: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' }, cache: 'no-store' })
-    .input(z.object({ positionId: idParam.optional() }))
+    .input(z.strictObject({ positionId: idParam.optional() }))
     .output(envelope(z.array(jobApplicationDto)))
     .query(async ({ ctx, input }) => ok(await listApplications(ctx.em, input), 'Applications retrieved')),
 
   get: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(jobApplicationDto))
     .query(async ({ ctx, input }) => ok(toJobApplicationDto(await mustFind(ctx.em, input.id)), 'Application retrieved')),
 
@@ -42,7 +42,7 @@ export const applicationsAdminRouter = router({
 
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } }, changes: [] })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
       await deleteApplication(ctx.em, await mustFind(ctx.em, input.id));

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { unusedId } from '../../server/lib/unused-id';
 import { CareerPositionEntity } from '../careers/career-position.entity';
 import type { JobApplicationInput } from './application.schema';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
@@ -24,3 +25,6 @@ export async function applyToPosition(
   await em.flush();
   return application;
 }
+
+/** The id a discarded (honeypot) application is answered with, as if it had been stored. */
+export const discardedApplicationId = (em: EntityManager) => unusedId(em, JobApplicationEntity);

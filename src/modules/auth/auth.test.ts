@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
     const unknownUser = await t.api('/api/auth/login', { body: { username: 'nobody', password: 'wrong password' } });
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Invalid username or password' });
+      expect(res.body).toEqual({ success: false, message: 'Invalid username or password', code: 'UNAUTHORIZED' });
     }
   });
 
@@ -39,7 +39,11 @@ describe('POST /api/auth/login', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Username must be at least 2 characters.',
-      errors: { username: 'Username must be at least 2 characters.', password: 'Password must be at least 4 characters.' },
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { path: 'username', message: 'Username must be at least 2 characters.' },
+        { path: 'password', message: 'Password must be at least 4 characters.' },
+      ],
     });
   });
 });
@@ -57,7 +61,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     for (const init of cases) {
       const res = await t.api('/api/auth/me', init);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Authentication required' });
+      expect(res.body).toEqual({ success: false, message: 'Authentication required', code: 'UNAUTHORIZED' });
     }
   });
 

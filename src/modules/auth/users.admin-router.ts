@@ -19,7 +19,7 @@ export const usersAdminRouter = router({
 
   get: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags, summary: 'One account', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(adminUserDto))
     .query(async ({ ctx, input }) => {
       const user = await findUser(ctx.em, input.id);
@@ -74,7 +74,7 @@ export const usersAdminRouter = router({
       },
       changes: [],
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
       const user = await findUser(ctx.em, input.id);

@@ -19,7 +19,7 @@ export const blogPostDto = z
 
 export type BlogPostDto = z.infer<typeof blogPostDto>;
 
-export const blogPostInput = z.object({
+export const blogPostInput = z.strictObject({
   title: requiredText('Title', 200),
   slug: text('Slug', 200)
     .regex(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and single hyphens')

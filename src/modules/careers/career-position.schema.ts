@@ -17,7 +17,7 @@ export const careerPositionDto = z
 
 export type CareerPositionDto = z.infer<typeof careerPositionDto>;
 
-export const careerPositionInput = z.object({
+export const careerPositionInput = z.strictObject({
   title: requiredText('Title', 200),
   location: nullableText('Location', 200),
   type: nullableText('Type', 80),

@@ -5,7 +5,7 @@ import { idParam, isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from '../applications/application.schema';
-import { applyToPosition } from '../applications/applications.service';
+import { applyToPosition, discardedApplicationId } from '../applications/applications.service';
 import { careerPositionDto } from './career-position.schema';
 import { findOpenPosition, listOpenPositions, toCareerPositionDto } from './careers.service';
 
@@ -32,7 +32,7 @@ export const careersRouter = router({
       },
       cache: 'public', reads: ['careers'],
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(careerPositionDto))
     .query(async ({ ctx, input }) => {
       const position = await findOpenPosition(ctx.em, input.id);
@@ -58,7 +58,7 @@ export const careersRouter = router({
       const { id, website, ...application } = input;
       if (isBot({ website })) {
         if (!(await findOpenPosition(ctx.em, id))) throw notFound();
-        return ok({ id: 0 }, APPLICATION_SUCCESS_MESSAGE);
+        return ok({ id: await discardedApplicationId(ctx.em) }, APPLICATION_SUCCESS_MESSAGE);
       }
       const saved = await applyToPosition(ctx.em, id, application);
       if (!saved) throw notFound();

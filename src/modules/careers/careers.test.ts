@@ -32,7 +32,7 @@ describe('GET /api/careers/{id}', () => {
     for (const id of [(await closedPosition()).id, 987654]) {
       const res = await t.api(`/api/careers/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Position not found' });
+      expect(res.body).toEqual({ success: false, message: 'Position not found', code: 'NOT_FOUND' });
     }
   });
 });
@@ -67,7 +67,7 @@ describe('POST /api/careers/{id}/apply', () => {
     for (const id of [(await closedPosition()).id, 987654]) {
       const res = await t.api(`/api/careers/${id}/apply`, { body: { name: 'Grace Hopper', email: 'grace@example.com' } });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Position not found' });
+      expect(res.body).toEqual({ success: false, message: 'Position not found', code: 'NOT_FOUND' });
     }
     expect(await t.orm.em.fork().count(JobApplicationEntity)).toBe(before);
   });
@@ -80,11 +80,18 @@ describe('POST /api/careers/{id}/apply', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Name must be at least 2 characters',
-      errors: { name: 'Name must be at least 2 characters', email: 'Please enter a valid email address' },
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { path: 'name', message: 'Name must be at least 2 characters' },
+        { path: 'email', message: 'Please enter a valid email address' },
+      ],
     });
     const missing = await t.api(`/api/careers/${position.id}/apply`, { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({ name: 'Name must be at least 2 characters', email: 'Please enter a valid email address' });
+    expect(missing.body.errors).toEqual([
+      { path: 'name', message: 'Name must be at least 2 characters' },
+      { path: 'email', message: 'Please enter a valid email address' },
+    ]);
     expect(await t.orm.em.fork().count(JobApplicationEntity)).toBe(before);
   });
 });

@@ -25,7 +25,7 @@ async function mustFind(em: Parameters<typeof findContactMessage>[0], id: number
 export const contactsAdminRouter = router({
   list: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' }, cache: 'no-store' })
-    .input(z.object({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
+    .input(z.strictObject({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
     .output(envelope(z.array(contactMessageDto)))
     .query(async ({ ctx, input }) => ok(await listContactMessages(ctx.em, input), 'Messages retrieved')),
 
@@ -38,7 +38,7 @@ export const contactsAdminRouter = router({
 
   get: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/contacts/{id}', tags, summary: 'One message', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(contactMessageDto))
     .query(async ({ ctx, input }) => ok(toContactMessageDto(await mustFind(ctx.em, input.id)), 'Message retrieved')),
 
@@ -53,7 +53,7 @@ export const contactsAdminRouter = router({
 
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/contacts/{id}', tags, summary: 'Delete a message', errorResponses: { 404: NOT_FOUND } }, changes: [] })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
       await deleteContactMessage(ctx.em, await mustFind(ctx.em, input.id));

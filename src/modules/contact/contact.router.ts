@@ -4,7 +4,7 @@ import { isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { CONTACT_SUCCESS_MESSAGE, contactMessageInput } from './contact.schema';
-import { saveContactMessage } from './contact.service';
+import { discardedMessageId, saveContactMessage } from './contact.service';
 
 export const contactRouter = router({
   send: publicProcedure
@@ -22,7 +22,7 @@ export const contactRouter = router({
     .input(contactMessageInput)
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input: { website, ...message } }) => {
-      if (isBot({ website })) return ok({ id: 0 }, CONTACT_SUCCESS_MESSAGE);
+      if (isBot({ website })) return ok({ id: await discardedMessageId(ctx.em) }, CONTACT_SUCCESS_MESSAGE);
       const saved = await saveContactMessage(ctx.em, message);
       return ok({ id: saved.id }, CONTACT_SUCCESS_MESSAGE);
     }),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { unusedId } from '../../server/lib/unused-id';
 import type { ContactMessageInput } from './contact.schema';
 import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
@@ -8,3 +9,6 @@ export async function saveContactMessage(em: EntityManager, input: Required<Omit
   await em.flush();
   return message;
 }
+
+/** The id a discarded (honeypot) message is answered with, as if it had been stored. */
+export const discardedMessageId = (em: EntityManager) => unusedId(em, ContactMessageEntity);

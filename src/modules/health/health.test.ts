@@ -13,7 +13,7 @@ it('GET /api/health answers 200 while the database is up and 503 once it is gone
     await adminQuery(inject('databaseServerUrl'), `drop database ${t.database} with (force)`);
     const down = await t.api('/api/health');
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ success: false, message: 'Database unavailable' });
+    expect(down.body).toEqual({ success: false, message: 'Database unavailable', code: 'UNAVAILABLE' });
   } finally {
     await t.close();
   }

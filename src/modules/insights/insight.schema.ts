@@ -17,7 +17,7 @@ export const insightDto = z
 
 export type InsightDto = z.infer<typeof insightDto>;
 
-export const insightInput = z.object({
+export const insightInput = z.strictObject({
   title: requiredText('Title', 200),
   description: requiredText('Description', 2000),
   image: optionalUrl('Image'),

@@ -19,7 +19,7 @@ export const mediaAdminRouter = router({
 
   get: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/media/{id}', tags, summary: 'One image', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(mediaDto))
     .query(async ({ ctx, input }) => {
       const media = await findMedia(ctx.em, input.id);
@@ -29,7 +29,7 @@ export const mediaAdminRouter = router({
 
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/media/{id}', tags, summary: 'Delete an image', errorResponses: { 404: NOT_FOUND } }, changes: ['media'] })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
       const media = await findMedia(ctx.em, input.id);

@@ -43,7 +43,7 @@ export const newsletterAdminRouter = router({
 
   remove: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } }, changes: [] })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
       const subscriber = await findSubscriber(ctx.em, input.id);

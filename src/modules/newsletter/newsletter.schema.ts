@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { honeypot } from '../../shared/fields';
+import { honeypot, typeMessage } from '../../shared/fields';
 import { NEWSLETTER_MESSAGES } from './newsletter.constants';
 
 export { NEWSLETTER_MESSAGES } from './newsletter.constants';
 
-export const newsletterSignupInput = z.object({
+export const newsletterSignupInput = z.strictObject({
   email: z
-    .string({ error: NEWSLETTER_MESSAGES.email })
+    .string({ error: typeMessage('Email must be text', NEWSLETTER_MESSAGES.email) })
     .trim()
     .max(320, NEWSLETTER_MESSAGES.email)
     .email(NEWSLETTER_MESSAGES.email)

@@ -27,7 +27,7 @@ export const servicesRouter = router({
       },
       cache: 'public', reads: ['services'],
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(serviceDto)
     .query(async ({ ctx, input }) => {
       const service = await findActiveService(ctx.em, input.id);

@@ -19,7 +19,7 @@ export const serviceDto = z
 
 export type ServiceDto = z.infer<typeof serviceDto>;
 
-export const serviceInput = z.object({
+export const serviceInput = z.strictObject({
   title: requiredText('Title', 200),
   description: requiredText('Description', 2000),
   longDescription: text('Long description', 20000).optional().default(''),

@@ -41,7 +41,7 @@ describe('GET /api/services/{id}', () => {
     const inactive = await t.orm.em.fork().findOneOrFail(ServiceEntity, { isActive: false });
     const res = await t.api(`/api/services/${inactive.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Service not found' });
+    expect(res.body).toEqual({ success: false, message: 'Service not found', code: 'NOT_FOUND' });
   });
 
   it('answers 404 for an unknown id and 400 for one that is not a number', async () => {

@@ -9,8 +9,12 @@ export const companySettings = z.object({
   shortName: required('Short name', 60),
   tagline: line('Tagline', 200),
   description: line('Description', 1000),
-  foundedYear: z.number({ error: 'Founded year must be a year' }).int().min(1800).max(2100),
-  email: z.string().trim().email('Please enter a valid email address'),
+  foundedYear: z
+    .number({ error: 'Founded year must be a number' })
+    .int('Founded year must be a whole number')
+    .min(1800, 'Founded year must be between 1800 and 2100')
+    .max(2100, 'Founded year must be between 1800 and 2100'),
+  email: z.string({ error: 'Email must be text' }).trim().email('Please enter a valid email address'),
   phone: line('Phone', 50),
   address: line('Address', 300),
 });
@@ -25,7 +29,7 @@ export const logoSettings = z.object({
   develop: required('Develop image', 2048),
 });
 
-const hexColor = (label: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1D4ED8`);
+const hexColor = (label: string) => z.string({ error: `${label} must be text` }).regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1D4ED8`);
 
 export const colorSettings = z.object({
   primary: hexColor('Primary colour'),
@@ -59,7 +63,7 @@ export const seoSettings = z.object({
   keywords: line('Keywords', 500),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD');
+const isoDate = z.string({ error: 'Dates must be text' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD');
 
 export const legalSettings = z.object({
   privacyLastUpdated: isoDate,
@@ -83,9 +87,13 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 export type SettingsGroup = keyof SiteSettings;
 export const SETTINGS_GROUPS = Object.keys(siteSettings.shape) as SettingsGroup[];
 
-/** A settings change: any groups, each with any of its fields; the result must still be valid. */
-export const siteSettingsUpdate = z.object(
-  Object.fromEntries(Object.entries(siteSettings.shape).map(([group, schema]) => [group, schema.partial().optional()])) as {
+/**
+ * A settings change: any groups, each with any of its fields; the result must still be valid.
+ * Strict at both levels, so a mistyped group or field is refused rather than dropped; stored rows
+ * are read with the lenient groups above, so a field retired later does not break them.
+ */
+export const siteSettingsUpdate = z.strictObject(
+  Object.fromEntries(Object.entries(siteSettings.shape).map(([group, schema]) => [group, schema.partial().strict().optional()])) as {
     [K in SettingsGroup]: z.ZodOptional<ReturnType<(typeof siteSettings.shape)[K]['partial']>>;
   },
 );

@@ -21,7 +21,7 @@ export const teamMemberDto = z
 
 export type TeamMemberDto = z.infer<typeof teamMemberDto>;
 
-export const teamMemberInput = z.object({
+export const teamMemberInput = z.strictObject({
   name: text('Name', 200).min(2, 'Name must be at least 2 characters'),
   title: requiredText('Title', 200),
   bio: requiredText('Bio', 10000),

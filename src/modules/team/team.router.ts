@@ -27,7 +27,7 @@ export const teamRouter = router({
       },
       cache: 'public', reads: ['team'],
     })
-    .input(z.object({ id: idParam }))
+    .input(z.strictObject({ id: idParam }))
     .output(envelope(teamMemberDto))
     .query(async ({ ctx, input }) => {
       const member = await findTeamMember(ctx.em, input.id);

@@ -21,5 +21,5 @@ it('GET /api/team/{id} answers one member in the envelope', async () => {
 it('GET /api/team/{id} answers 404 for an unknown member', async () => {
   const res = await t.api('/api/team/424242');
   expect(res.status).toBe(404);
-  expect(res.body).toEqual({ success: false, message: 'Team member not found' });
+  expect(res.body).toEqual({ success: false, message: 'Team member not found', code: 'NOT_FOUND' });
 });

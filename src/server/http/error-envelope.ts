@@ -1,38 +1,27 @@
-import type { ErrorEnvelope } from '../../shared/envelope';
+import type { ErrorCode, ErrorEnvelope, FieldError } from '../../shared/envelope';
 
-type TrpcOpenApiErrorBody = {
-  message?: string;
-  data?: { fieldErrors?: Record<string, string> };
-  issues?: { message: string }[];
+const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'VALIDATION_FAILED', message: 'Bad request' },
+  401: { code: 'UNAUTHORIZED', message: 'Authentication required' },
+  403: { code: 'FORBIDDEN', message: 'Forbidden' },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' },
+  409: { code: 'CONFLICT', message: 'Conflict' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request body must be JSON (Content-Type: application/json)' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests, please try again later' },
+  500: { code: 'INTERNAL', message: 'Internal server error' },
+  503: { code: 'UNAVAILABLE', message: 'Service temporarily unavailable' },
 };
 
-const GENERIC_MESSAGES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Authentication required',
-  404: 'Not found',
-  405: 'Method not allowed',
-  413: 'Request body is too large',
-  415: 'Request body must be JSON (Content-Type: application/json)',
-  429: 'Too many requests, please try again later',
-  500: 'Internal server error',
-  503: 'Service temporarily unavailable',
-};
+const describe = (status: number) => BY_STATUS[status] ?? (status >= 500 ? BY_STATUS[500]! : { ...BY_STATUS[400]!, code: 'VALIDATION_FAILED' as const });
 
-export const genericMessage = (status: number) => GENERIC_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Bad request');
+export const genericMessage = (status: number) => describe(status).message;
+export const errorCodeFor = (status: number): ErrorCode => describe(status).code;
 
-/** Turns trpc-to-openapi's error body (tRPC shape plus zod issues) into the spec's envelope. */
-export function toErrorEnvelope(status: number, raw: string | undefined): ErrorEnvelope {
-  let body: TrpcOpenApiErrorBody = {};
-  try {
-    body = raw ? (JSON.parse(raw) as TrpcOpenApiErrorBody) : {};
-  } catch {
-    body = {};
-  }
-  const errors = body.data?.fieldErrors;
-  if (errors && Object.keys(errors).length > 0) {
-    return { success: false, message: Object.values(errors)[0] as string, errors };
-  }
+/** The one error body of every answer from 400 up: `{success: false, message, code, errors?}`. */
+export function errorEnvelope(status: number, message?: string, errors?: FieldError[]): ErrorEnvelope {
   // Never echo internal messages for server faults.
-  const message = status >= 500 && status !== 503 ? genericMessage(status) : (body.message ?? genericMessage(status));
-  return { success: false, message };
+  const text = status >= 500 && status !== 503 ? genericMessage(status) : (message ?? genericMessage(status));
+  return errors?.length ? { success: false, message: text, code: errorCodeFor(status), errors } : { success: false, message: text, code: errorCodeFor(status) };
 }

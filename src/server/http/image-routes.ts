@@ -7,6 +7,8 @@ import { idParam } from '../../shared/fields';
 import { IMAGE_WIDTHS, RESIZED_IMAGE_PREFIX } from '../../shared/resized-images';
 import { LruCache } from '../lib/lru-cache';
 import type { Context } from '../trpc/context';
+import { errorEnvelope } from './error-envelope';
+import { integerFromText } from './rest-input';
 
 type Image = { bytes: Buffer; contentType: string };
 /**
@@ -77,7 +79,7 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
   }
 
   async function loadMedia(request: FastifyRequest, idText: string | undefined): Promise<Source | null> {
-    const id = idParam.safeParse(idText);
+    const id = idParam.safeParse(idText === undefined ? idText : integerFromText(idText));
     if (!id.success) return null;
     const em = createContext(request).em;
     const media = await findMedia(em, id.data);
@@ -120,7 +122,7 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
     reply.header('x-content-type-options', 'nosniff');
     const width = Number(request.params.width);
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-      return reply.code(400).header('cache-control', 'no-store').send({ success: false, message: `Width must be one of ${IMAGE_WIDTHS.join(', ')}` });
+      return reply.code(400).header('cache-control', 'no-store').send(errorEnvelope(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}`));
     }
     const [area, ...rest] = request.params['*'].split('/');
     const source =
@@ -129,12 +131,12 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
         : area === 'media' && rest.length === 2
           ? await loadMedia(request, rest[0])
           : null;
-    if (!source) return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Image not found' });
+    if (!source) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope(404, 'Image not found'));
 
     const image = PASSED_THROUGH.has(source.contentType)
       ? await source.load().then((bytes) => bytes && { bytes, contentType: source.contentType })
       : await resizedOnce(source, width, request.headers.accept ?? '', request);
-    if (!image) return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Image not found' });
+    if (!image) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope(404, 'Image not found'));
     if (!PASSED_THROUGH.has(source.contentType)) reply.header('vary', 'Accept');
     return reply.header('cache-control', source.immutable ? IMMUTABLE : REVALIDATE).type(image.contentType).send(image.bytes);
   });

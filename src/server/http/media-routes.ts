@@ -5,6 +5,8 @@ import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
 import { idParam } from '../../shared/fields';
 import type { Context } from '../trpc/context';
 import { requireSession } from './require-session';
+import { errorEnvelope } from './error-envelope';
+import { integerFromText } from './rest-input';
 
 /**
  * Image upload (the raw file as the body, its type as Content-Type, ?filename= for its name)
@@ -19,8 +21,8 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
     bodyLimit: MEDIA_MAX_BYTES,
     errorHandler: (error, _request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status === 413) return reply.code(413).send({ success: false, message: UPLOAD_MESSAGES.size });
-      if (status === 415 || status === 400) return reply.code(415).send({ success: false, message: UPLOAD_MESSAGES.type });
+      if (status === 413) return reply.code(413).send(errorEnvelope(413, UPLOAD_MESSAGES.size));
+      if (status === 415 || status === 400) return reply.code(415).send(errorEnvelope(415, UPLOAD_MESSAGES.type));
       throw error;
     },
     handler: async (request, reply) => {
@@ -30,7 +32,8 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
       const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const problem = checkUpload(contentType, data);
       if (problem) {
-        return reply.code(problem === 'type' ? 415 : problem === 'size' ? 413 : 400).send({ success: false, message: UPLOAD_MESSAGES[problem] });
+        const status = problem === 'type' ? 415 : problem === 'size' ? 413 : 400;
+        return reply.code(status).send(errorEnvelope(status, UPLOAD_MESSAGES[problem]));
       }
       const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
       await auth.ctx.contentChanged(['media']);
@@ -39,9 +42,9 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
   });
 
   app.get<{ Params: { id: string; filename: string } }>('/media/:id/:filename', async (request, reply) => {
-    const id = idParam.safeParse(request.params.id);
+    const id = idParam.safeParse(integerFromText(request.params.id));
     const media = id.success ? await loadMediaWithData(createContext(request).em, id.data) : null;
-    if (!media) return reply.code(404).send({ success: false, message: 'Image not found' });
+    if (!media) return reply.code(404).send(errorEnvelope(404, 'Image not found'));
     const etag = `"${media.sha256}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -12,7 +12,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
 /**
  * The OpenAPI document of the REST surface. trpc-to-openapi describes errors in its own
- * shape; ours leave as the `{success:false, message, errors?}` envelope, so every error
+ * shape; ours leave as the `{success:false, message, code, errors?}` envelope, so every error
  * response is rewritten to say so, and protected calls all document their 401.
  */
 export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
@@ -20,7 +20,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     title: 'Consultancy platform API',
     description:
       'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
-      'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, errors?}`.',
+      'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, code, errors?: [{path, message}]}` with a stable machine `code`, and every answer carries an `x-request-id`.',
     version: '1.0.0',
     baseUrl: `${baseUrl}${API_PREFIX}`,
   });

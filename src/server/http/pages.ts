@@ -10,6 +10,7 @@ import { pageDataSource } from './page-data-source';
 import { skipResponseCache } from './public-response-cache';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
 import { isUnder, pathnameOf } from './url-paths';
+import { errorEnvelope } from './error-envelope';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
@@ -58,7 +59,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || path.extname(pathname)) {
-      return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Not found' });
+      return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope(404, 'Not found'));
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (isUnder(pathname, '/admin')) {

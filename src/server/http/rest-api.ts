@@ -1,9 +1,14 @@
+import { getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { forEachOpenApiProcedure, getPathRegExp, normalizePath } from 'trpc-to-openapi';
+import type { z } from 'zod';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import { errorDetails } from '../trpc/error-details';
 import { retryAfterHeader } from '../lib/retry-later';
-import { toErrorEnvelope } from './error-envelope';
+import { errorEnvelope } from './error-envelope';
+import { restInput } from './rest-input';
 
 export const API_PREFIX = '/api';
 
@@ -13,65 +18,73 @@ type Options = {
   onServerError: (error: unknown, path: string | undefined) => void;
 };
 
+type RestRoute = { method: string; pattern: RegExp; procedure: string; input: z.core.$ZodType | undefined };
+
+/** Every procedure with OpenAPI meta, as method + path pattern, read once at start-up. */
+function restRoutes(router: AppRouter): RestRoute[] {
+  const routes: RestRoute[] = [];
+  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
+    const { inputs } = procedure._def as unknown as { inputs: z.core.$ZodType[] };
+    routes.push({ method: openapi.method, pattern: getPathRegExp(normalizePath(openapi.path)), procedure: path, input: inputs[0] });
+  });
+  return routes;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
 /**
- * The spec's REST surface: every procedure with OpenAPI meta, under /api.
- * Mirrors trpc-to-openapi's Fastify adapter, but owns the response so that every
- * error leaves in the `{success: false, message, errors?}` envelope.
+ * The spec's REST surface: every procedure with OpenAPI meta, under /api. Routing comes from
+ * trpc-to-openapi's meta, but the input is built here: its handler coerces by switching on
+ * `z.coerce` inside the shared schemas, which would make the tRPC path coerce too
+ * (docs/decisions/008). Every error leaves as `{success: false, message, code, errors?}`.
  */
 export function registerRestApi(app: FastifyInstance, { router, createContext, onServerError }: Options) {
-  const handle = createOpenApiNodeHttpHandler<AppRouter, never, never>({
-    router,
-    createContext: ({ req }) => createContext(req as unknown as FastifyRequest),
-    responseMeta: ({ errors }) => ({ headers: retryAfterHeader(errors) }),
-    onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') onServerError(error.cause ?? error, path);
-    },
-  });
+  const routes = restRoutes(router);
+  const caller = router.createCaller;
+
+  const sendError = (reply: FastifyReply, error: TRPCError) => {
+    const status = getHTTPStatusCodeFromError(error);
+    const { message, errors } = errorDetails(error);
+    return reply
+      .code(status)
+      .headers({ 'cache-control': 'no-store', ...retryAfterHeader([error]) })
+      .send(errorEnvelope(status, message, errors));
+  };
 
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: `${API_PREFIX}/*`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      // The handler routes on req.url, which Fastify's request reads from the raw message.
-      request.raw.url = request.url.slice(API_PREFIX.length) || '/';
+      const path = normalizePath(new URL(request.url, 'http://localhost').pathname.slice(API_PREFIX.length));
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const matching = routes.filter((route) => route.pattern.test(path));
+      const route = matching.find((candidate) => candidate.method === method);
+      if (!route) {
+        if (matching.length > 0) reply.header('allow', [...new Set(matching.map((candidate) => candidate.method))].join(', '));
+        return sendError(reply, new TRPCError({ code: matching.length > 0 ? 'METHOD_NOT_SUPPORTED' : 'NOT_FOUND', message: matching.length > 0 ? 'Method not allowed' : 'Not found' }));
+      }
+      const hasBody = BODY_METHODS.has(method);
       // A bodiless POST (logout) is still a JSON call; only a body of another type is refused.
-      if (request.body === undefined && !request.headers['content-type']) request.headers['content-type'] = 'application/json';
-      const req = Object.assign(request, {
-        once: request.raw.once.bind(request.raw),
-        on: request.raw.on.bind(request.raw),
-        off: request.raw.off.bind(request.raw),
-        destroy: request.raw.destroy.bind(request.raw),
-      });
-      const res = {
-        get statusCode() {
-          return reply.statusCode;
-        },
-        set statusCode(code: number) {
-          reply.code(code);
-        },
-        setHeader: (key: string, value: string | number | readonly string[]) => void reply.header(key, value),
-        getHeader: (key: string) => reply.getHeader(key),
-        end: (data?: string) => {
-          if (reply.sent) return;
-          reply.header('cache-control', 'no-store');
-          if (reply.statusCode >= 400) void reply.send(toErrorEnvelope(reply.statusCode, data));
-          else void reply.type('application/json; charset=utf-8').send(data);
-        },
-        once: reply.raw.once.bind(reply.raw),
-        on: reply.raw.on.bind(reply.raw),
-        off: reply.raw.off.bind(reply.raw),
-        emit: reply.raw.emit.bind(reply.raw),
-        removeListener: reply.raw.removeListener.bind(reply.raw),
-        socket: reply.raw.socket,
-        get headersSent() {
-          return reply.raw.headersSent;
-        },
-        get finished() {
-          return reply.raw.writableEnded;
-        },
-      };
-      await handle(req as never, res as never);
-      return reply;
+      const contentType = request.headers['content-type'];
+      if (hasBody && request.body !== undefined && !contentType?.startsWith('application/json')) {
+        return sendError(reply, new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request body must be JSON (Content-Type: application/json)' }));
+      }
+      try {
+        const input = restInput(route.input, {
+          body: request.body,
+          query: request.query as Record<string, unknown>,
+          pathParams: route.pattern.exec(path)?.groups ?? {},
+          hasBody,
+        });
+        const procedures = caller(createContext(request)) as unknown as Record<string, unknown>;
+        const call = route.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], procedures) as (input: unknown) => Promise<unknown>;
+        const data = await call(input);
+        return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(data));
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        if (error.code === 'INTERNAL_SERVER_ERROR') onServerError(error.cause ?? error, route.procedure);
+        return sendError(reply, error);
+      }
     },
   });
 }

@@ -53,7 +53,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
   };
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
-  const updateInput = z.object(
+  const updateInput = z.strictObject(
     Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, withoutDefault(schema as z.ZodType).optional()])),
   ) as unknown as z.ZodObject;
 
@@ -69,7 +69,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
 
     get: adminProcedure
       .meta(read('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
-      .input(z.object({ id: idParam }))
+      .input(z.strictObject({ id: idParam }))
       .output(envelope(dto))
       .query(async ({ ctx, input: { id } }) => ok(toDto(await find(ctx.em, id)), `${noun} retrieved`)),
 
@@ -98,7 +98,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
 
     remove: adminProcedure
       .meta(write('DELETE', '/{id}', `Delete a ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
-      .input(z.object({ id: idParam }))
+      .input(z.strictObject({ id: idParam }))
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {
         const row = await find(ctx.em, id);

@@ -2,26 +2,19 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFault } from '../db/database-faults';
 import { RetryLater } from '../lib/retry-later';
-import { ZodError } from 'zod';
 import type { Context } from './context';
-import { fieldErrors } from './field-errors';
+import { errorDetails } from './error-details';
 import type { ProcedureMeta } from './procedure-rules';
 
 const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    // Stacks stay in the server log; clients get the message and field errors only.
+    // Stacks stay in the server log; clients get the message, the stable code and field errors only.
     isDev: false,
     errorFormatter({ shape, error }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : null;
-      // A fault's own message (SQL, driver text) stays in the server log.
-      const message = zodError ? (zodError.issues[0]?.message ?? shape.message) : error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
-      return {
-        ...shape,
-        message,
-        data: { ...shape.data, fieldErrors: zodError ? fieldErrors(zodError) : undefined },
-      };
+      const { message, code, errors } = errorDetails(error);
+      return { ...shape, message, data: { ...shape.data, code, errors } };
     },
   });
 
