@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     // Its own process group, so stopping it reaches the watcher and the server it restarts.
     detached: true,
   });
-  const health = () => (server.exitCode === null ? fetch(`${base}/api/health`).then((r) => r.status, () => 0) : 'exited');
+  const health = async (): Promise<number | 'exited'> => (server.exitCode === null ? fetch(`${base}/api/health`).then((r) => r.status, () => 0) : 'exited');
   await expect.poll(health, { timeout: 100_000 }).toBe(200);
 });
 
