@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteSettings } from '../settings/settings.schema';
 import { listPublishedPosts } from '../blog/blog.service';
+import { parseDate } from '../../shared/dates';
 import { escapeMarkup } from '../../shared/escape-markup';
 
 /** RSS 2.0 of the published posts, newest first. */
 export async function blogRss(em: EntityManager, baseUrl: string, settings: SiteSettings): Promise<string> {
   const posts = await listPublishedPosts(em);
-  const date = (p: { publishDate: string | null; createdAt: string }) => new Date(p.publishDate ? `${p.publishDate}T00:00:00Z` : p.createdAt);
+  const date = (p: { publishDate: string | null; createdAt: string }) => parseDate(p.publishDate ?? p.createdAt);
   const items = posts.map((post) => {
     const link = `${baseUrl}/blog/${post.slug}`;
     return [

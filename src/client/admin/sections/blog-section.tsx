@@ -6,12 +6,12 @@ import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { ActiveBadge } from '../components/active-badge';
 import { AdminTable } from '../components/admin-table';
-import { formatAdminDate } from '../components/admin-dates';
 import { reportMutationError } from '../components/mutation-error';
 import { RowActions } from '../components/row-actions';
 import { SectionHeader } from '../components/section-header';
 import { useEditor } from '../components/use-editor';
 import { BlogForm } from './blog/blog-form';
+import { formatShortDate } from '../../../shared/dates';
 
 export default function BlogSection() {
   const utils = trpc.useUtils();
@@ -58,7 +58,7 @@ export default function BlogSection() {
           { header: 'Title', cell: (p) => <Text fontWeight="medium" lineClamp="2" maxW="sm">{p.title}</Text> },
           { header: 'Category', cell: (p) => p.category ?? <Text as="span" color="fg.muted">Insights (default)</Text>, hideBelow: 'md' },
           { header: 'Status', cell: (p) => <ActiveBadge active={p.isPublished} activeLabel="Published" inactiveLabel="Draft" />, width: '28' },
-          { header: 'Publish date', cell: (p) => <Text whiteSpace="nowrap">{formatAdminDate(p.publishDate) || '—'}</Text>, hideBelow: 'md' },
+          { header: 'Publish date', cell: (p) => <Text whiteSpace="nowrap">{formatShortDate(p.publishDate) || '—'}</Text>, hideBelow: 'md' },
           {
             header: 'Slug',
             hideBelow: 'lg',

@@ -1,9 +1,10 @@
 import { Badge, Box, CloseButton, Dialog, Heading, HStack, Image, Portal, Separator, Text } from '@chakra-ui/react';
 import { Calendar, Clock } from 'lucide-react';
 import { ArticleContent } from '../../../pages/blog/article-content';
-import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, readTimeMinutes } from '../../../pages/blog/blog-entries';
+import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, readTimeMinutes } from '../../../pages/blog/blog-entries';
 import { TeamAuthor } from '../../../pages/blog/team-author';
 import { today } from './blog-form-values';
+import { formatLongDate } from '../../../../shared/dates';
 
 export type PreviewPost = { title: string; excerpt: string; content: string; imageUrl: string | null; category: string | null; publishDate: string | null };
 
@@ -38,7 +39,7 @@ export function BlogPreview({ post, onClose }: Props) {
                   <HStack mt="6" gap="4" flexWrap="wrap" color="fg.muted" fontSize="sm">
                     <HStack gap="1.5">
                       <Calendar size={16} aria-hidden />
-                      <time dateTime={date}>{formatBlogDate(date)}</time>
+                      <time dateTime={date}>{formatLongDate(date)}</time>
                     </HStack>
                     <Badge colorPalette="blue" variant="subtle">
                       {post.category || DEFAULT_POST_CATEGORY}
