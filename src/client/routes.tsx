@@ -14,11 +14,13 @@ import { ServiceDetailPage } from './pages/services/service-detail-page';
 import { ServicesPage } from './pages/services/services-page';
 import { TeamMemberPage } from './pages/team/team-member-page';
 import { TeamPage } from './pages/team/team-page';
+import type { PublicPagePath } from './public-pages';
 
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
 export type PublicRoute = {
-  path: string;
+  /** One of public-pages.ts, the list scripts and tests share. */
+  path: PublicPagePath;
   component: ComponentType;
   /** The data the page reads, fetched on the server so the HTML arrives complete. */
   prefetch?: (helpers: ServerHelpers, params: Record<string, string | undefined>) => Promise<unknown>;
