@@ -22,8 +22,4 @@ export default defineConfig({
     // Two documents: public pages (server-rendered, islands hydrated) and the admin's client-rendered shell.
     rollupOptions: { input: { index: path.join(root, 'index.html'), admin: path.join(root, 'admin.html') } },
   },
-  server: {
-    // `npm run dev`: the Vite dev server in front, API calls to the Fastify server.
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
-  },
 });

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { ensureClientBuilt } from './client-build';
-import { freePort } from './lib/app-process';
+import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -159,7 +159,7 @@ try {
   ensureClientBuilt(log);
   log(`${settings.duration} s per target after ${settings.warmup} s warm-up, ${settings.connections} connections, pipelining ${settings.pipelining}`);
 
-  const appPort = values.port ? Number(values.port) : await freePort();
+  const appPort = values.port ? Number(values.port) : await getPort({ host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${appPort}`;
   log('starting the app (production, embedded PostgreSQL, demo content)…');
   const app = startChild('src/server/main.ts', {
@@ -182,7 +182,7 @@ try {
   // The reference answers the same bytes as /api/services, so the comparison is of the work, not the payload.
   const referenceBody = path.join(tempDir, 'reference.json');
   await writeFile(referenceBody, JSON.stringify(services));
-  const referencePort = values.port ? appPort + 1 : await freePort();
+  const referencePort = values.port ? appPort + 1 : await getPort({ host: '127.0.0.1' });
   const reference = startChild('scripts/bench-reference.ts', { NODE_ENV: 'production', PORT: String(referencePort), BENCH_REFERENCE_BODY: referenceBody });
   children.push(reference);
   await waitUntilAnswering(`http://127.0.0.1:${referencePort}/reference`, reference, 60);

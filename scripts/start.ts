@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the client when it is missing or older than its sources, then runs
+ * `npm start`: builds the client unless it was built from the current sources, then runs
  * the server in this same process (so SIGTERM reaches it and PostgreSQL is shut down).
  */
 import { ensureClientBuilt } from './client-build';

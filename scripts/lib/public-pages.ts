@@ -1,3 +1,5 @@
+import { demoIdsFrom, pageAddress, PUBLIC_PAGES } from '../../src/client/public-pages';
+
 /** The first item a public list endpoint of a running app returns (`/api/services` → a service). */
 export async function firstItem<T>(base: string, list: string): Promise<T> {
   const res = await fetch(`${base}/api/${list}`);
@@ -6,13 +8,14 @@ export async function firstItem<T>(base: string, list: string): Promise<T> {
   return body.data[0];
 }
 
-/** Every public page of the spec, detail pages with the first demo item of each list. */
+/** Every public page of the app, detail pages with the first demo item of each list. */
 export async function publicPagePaths(base: string): Promise<string[]> {
-  const [service, member, post, position] = await Promise.all([
+  const [services, team, posts, careers] = await Promise.all([
     firstItem<{ id: number }>(base, 'services'),
     firstItem<{ id: number }>(base, 'team'),
     firstItem<{ slug: string }>(base, 'blog'),
     firstItem<{ id: number }>(base, 'careers'),
   ]);
-  return ['/', '/about', '/services', `/service/${service.id}`, '/team', `/team/${member.id}`, '/blog', `/blog/${post.slug}`, '/careers', `/careers/${position.id}`, '/contact', '/privacy', '/terms'];
+  const ids = demoIdsFrom({ services: [services], team: [team], posts: [posts], careers: [careers] });
+  return PUBLIC_PAGES.map((page) => pageAddress(page, ids));
 }

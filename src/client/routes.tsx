@@ -29,9 +29,11 @@ import { ServicesPage } from './pages/services/services-page';
 import { TeamMemberNotFound } from './pages/team/team-member-not-found';
 import { TeamMemberPage } from './pages/team/team-member-page';
 import { TeamPage } from './pages/team/team-page';
+import type { PublicPagePath } from './public-pages';
 
 export type PublicRoute = {
-  path: string;
+  /** One of public-pages.ts, the list scripts and tests share. */
+  path: PublicPagePath;
   /** Reads the page's data on the server; the page renders only what it returns. */
   loader: Loader<unknown>;
   component: ComponentType<{ data: unknown }>;
@@ -40,7 +42,7 @@ export type PublicRoute = {
 };
 
 /** Ties a loader to the page that renders its data, so both agree on its type. */
-const route = <T,>(page: { path: string; loader: Loader<T>; component: ComponentType<{ data: T }>; notFound?: ComponentType }) => page as PublicRoute;
+const route = <T,>(page: { path: PublicPagePath; loader: Loader<T>; component: ComponentType<{ data: T }>; notFound?: ComponentType }) => page as PublicRoute;
 
 /** Every public page of spec section 2; anything else is the not-found page. */
 export const PUBLIC_ROUTES: PublicRoute[] = [

@@ -24,6 +24,7 @@ import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
 import { ResponseCache } from './http/response-cache';
 import { registerStaticClient } from './http/static-client';
+import { registerDevClient } from './http/dev-client';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
 import { DATABASE_UNAVAILABLE } from './trpc/trpc';
@@ -77,7 +78,11 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   await registerSecurityHeaders(app);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
+  // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.
+  const devClient = config.hotReload ? await registerDevClient(app, { projectRoot }) : undefined;
   const publicCache = new ResponseCache(PUBLIC_CACHE_LIMITS);
+  // An edited page must not be answered from the cache.
+  devClient?.onSourceChange(() => publicCache.clear());
   const changeFeed = await openContentChangeFeed(orm, {
     onChange: (tags) => (tags === 'unknown' ? publicCache.clear() : publicCache.invalidate(tags)),
     onListening: (listening) => publicCache.setTrusted(listening),
@@ -113,9 +118,11 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   registerMediaRoutes(app, contextFromRequest);
   const builtClient = clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client');
+  // Vite copies public/ into the build; with hot reload the images come from public/ itself.
+  const publicFiles = devClient ? path.join(projectRoot, 'public') : builtClient;
   let builtImagesVersion: Promise<string> | undefined;
-  const currentImagesVersion = () => (builtImagesVersion ??= imagesVersion(path.join(builtClient, 'images')));
-  registerImageRoutes(app, { clientDir: builtClient, imagesVersion: currentImagesVersion, createContext: contextFromRequest });
+  const currentImagesVersion = () => (builtImagesVersion ??= imagesVersion(path.join(publicFiles, 'images')));
+  registerImageRoutes(app, { clientDir: publicFiles, imagesVersion: currentImagesVersion, createContext: contextFromRequest });
   registerCsvExports(app, contextFromRequest);
   registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
   registerRestApi(app, {
@@ -124,16 +131,17 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     onServerError: (err, procedure) => app.log.error({ err, procedure }, 'REST call failed'),
   });
   await registerApiDocs(app, buildOpenApiDocument(appRouter, config.baseUrl));
-  await registerStaticClient(app, { clientDir: builtClient });
+  if (!devClient) await registerStaticClient(app, { clientDir: builtClient });
   registerPages(app, {
     router: appRouter,
     createContext: contextFromRequest,
     baseUrl: config.baseUrl,
     imagesVersion: currentImagesVersion,
     templates: {
-      public: [path.join(builtClient, 'index.html'), path.join(projectRoot, 'src/client/index.html')],
-      admin: [path.join(builtClient, 'admin.html'), path.join(projectRoot, 'src/client/admin.html')],
+      public: [...(devClient ? [] : [path.join(builtClient, 'index.html')]), path.join(projectRoot, 'src/client/index.html')],
+      admin: [...(devClient ? [] : [path.join(builtClient, 'admin.html')]), path.join(projectRoot, 'src/client/admin.html')],
     },
+    devClient,
   });
 
   return app;

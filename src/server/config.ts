@@ -27,6 +27,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().regex(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' }).optional(),
   ),
+  HOT_RELOAD: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HOT_RELOAD must be true or false' }).default('false')),
   PUBLIC_WRITE_LIMIT: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional(),
@@ -49,6 +50,8 @@ export type Config = {
   trustProxy: boolean;
   /** Shared rate-limit counters for several instances; in memory when unset. */
   redisUrl: string | undefined;
+  /** `npm run dev`: Vite serves the client from its sources, with hot reload, inside this server. */
+  hotReload: boolean;
   /** Replaces each public write's declared limit per client address (contact, applications, sign-ups); 0 turns the limits off. */
   publicWriteLimit: number | undefined;
 };
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    hotReload: e.HOT_RELOAD === 'true',
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
   };
 }

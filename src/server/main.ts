@@ -28,7 +28,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Load the page renderer now rather than on the first visitor's request.
-  void import('../client/entry-server').catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  // With hot reload Vite loads it per request: Node must not, or `node --watch` restarts on every client edit.
+  if (!config.hotReload) void import('../client/entry-server').catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
   log(`site ready at ${config.baseUrl} (API reference at ${config.baseUrl}/api/docs)`);
 }
 

@@ -1,23 +1,15 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { once } from 'node:events';
-import net from 'node:net';
 import { expect, inject, it } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../support/database-server';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import getPort from 'get-port';
 
 it('on SIGTERM the server finishes the requests in flight, then exits cleanly', async () => {
   const server = inject('databaseServerUrl');
   const name = uniqueName('shutdown');
   await adminQuery(server, `create database ${name} template ${inject('templateDatabase')}`);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl(server, name), LOG_LEVEL: 'warn', PUBLIC_WRITE_LIMIT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

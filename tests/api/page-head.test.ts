@@ -7,6 +7,7 @@ import type { SiteSettings } from '../../src/modules/settings/settings.schema';
 import type { TeamMemberDto } from '../../src/modules/team/team-member.schema';
 import { node, readPageHead } from '../support/page-head';
 import { useTestApp } from '../support/test-app';
+import { PUBLIC_PAGES } from '../../src/client/public-pages';
 
 const t = useTestApp();
 const BASE = 'http://localhost:3000';
@@ -25,7 +26,7 @@ async function content() {
 async function publicRoutes() {
   const c = await content();
   return [
-    ...['/', '/about', '/services', '/team', '/blog', '/careers', '/contact', '/privacy', '/terms'],
+    ...PUBLIC_PAGES.filter((page) => !('example' in page)).map((page) => page.path),
     ...c.services.map((s) => `/service/${s.id}`),
     ...c.team.map((m) => `/team/${m.id}`),
     ...c.posts.map((p) => `/blog/${p.slug}`),

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
+import { PUBLIC_PAGES } from '../../src/client/public-pages';
 
 const t = useTestApp();
 
@@ -72,7 +73,7 @@ describe('search engines', () => {
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = tags(text, 'loc');
     expect(tags(text, 'lastmod')).toHaveLength(locs.length);
-    for (const path of ['/', '/about', '/services', '/team', '/blog', '/careers', '/contact', '/privacy', '/terms']) expect(locs).toContain(`http://localhost:3000${path}`);
+    for (const path of PUBLIC_PAGES.filter((page) => !('example' in page)).map((page) => page.path)) expect(locs).toContain(`http://localhost:3000${path}`);
     for (const s of (await t.api('/api/services')).body.data) expect(locs).toContain(`http://localhost:3000/service/${s.id}`);
     for (const m of (await t.api('/api/team')).body.data) expect(locs).toContain(`http://localhost:3000/team/${m.id}`);
     for (const p of (await t.api('/api/blog')).body.data) expect(locs).toContain(`http://localhost:3000/blog/${p.slug}`);

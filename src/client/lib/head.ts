@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '../../modules/settings/settings.defaults';
 import type { SiteSettings } from '../../modules/settings/settings.schema';
 import { absoluteUrl } from './absolute-url';
 import { organization, serialiseJsonLd, type JsonLd, type SiteContext } from './structured-data';
+import { escapeMarkup } from '../../shared/escape-markup';
 
 export type PageMeta = {
   /** Omitted on pages that use the site's default title. */
@@ -76,16 +77,13 @@ export function buildHead(meta: PageMeta, settings: SiteSettings, baseUrl: strin
   return { title, canonical, feed: `${baseUrl}/blog/rss.xml`, meta: tags, jsonLd };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function renderHeadHtml(head: HeadTags): string {
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head="page" />`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" data-head="page" />`,
     // The same on every page, so client navigation leaves it in place.
-    `<link rel="alternate" type="application/rss+xml" title="Insights &amp; Perspectives" href="${escapeHtml(head.feed)}" />`,
-    ...head.meta.map((tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}" data-head="page" />`),
+    `<link rel="alternate" type="application/rss+xml" title="Insights &amp; Perspectives" href="${escapeMarkup(head.feed)}" />`,
+    ...head.meta.map((tag) => `<meta ${tag.key}="${escapeMarkup(tag.name)}" content="${escapeMarkup(tag.content)}" data-head="page" />`),
     // A data block, never executed, so the CSP's script-src does not apply to it.
     ...head.jsonLd.map((node) => `<script type="application/ld+json" data-head="page">${serialiseJsonLd(node)}</script>`),
   ].join('\n    ');

@@ -3,6 +3,7 @@ import type { CareerPositionDto } from '../../modules/careers/career-position.sc
 import type { SiteSettings } from '../../modules/settings/settings.schema';
 import { absoluteUrl } from './absolute-url';
 import { parseAddress, parseJobLocation } from './place-text';
+import { escapeMarkup } from '../../shared/escape-markup';
 
 /** A schema.org node as JSON-LD. */
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -108,17 +109,15 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 /** Google's employmentType for the position's type ("Full-time" → FULL_TIME); undefined when unknown. */
 export const employmentType = (type: string | null) => EMPLOYMENT_TYPES[(type ?? '').trim().toLowerCase().replace(/\s+/g, '-')];
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The description and requirements as the page shows them, in HTML: paragraphs, then a list. */
 export function jobDescriptionHtml(position: Pick<CareerPositionDto, 'description' | 'requirements'>): string {
   const paragraphs = position.description
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+    .map((paragraph) => `<p>${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`);
   const requirements = position.requirements.length
-    ? [`<p>Requirements</p>`, `<ul>${position.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join('')}</ul>`]
+    ? [`<p>Requirements</p>`, `<ul>${position.requirements.map((requirement) => `<li>${escapeMarkup(requirement)}</li>`).join('')}</ul>`]
     : [];
   return [...paragraphs, ...requirements].join('');
 }

@@ -1,22 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteSettings } from '../settings/settings.schema';
 import { listPublishedPosts } from '../blog/blog.service';
-import { escapeXml } from './xml';
+import { parseDate } from '../../shared/dates';
+import { escapeMarkup } from '../../shared/escape-markup';
 
 /** RSS 2.0 of the published posts, newest first. */
 export async function blogRss(em: EntityManager, baseUrl: string, settings: SiteSettings): Promise<string> {
   const posts = await listPublishedPosts(em);
-  const date = (p: { publishDate: string | null; createdAt: string }) => new Date(p.publishDate ? `${p.publishDate}T00:00:00Z` : p.createdAt);
+  const date = (p: { publishDate: string | null; createdAt: string }) => parseDate(p.publishDate ?? p.createdAt);
   const items = posts.map((post) => {
     const link = `${baseUrl}/blog/${post.slug}`;
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `      <pubDate>${date(post).toUTCString()}</pubDate>`,
-      post.category ? `      <category>${escapeXml(post.category)}</category>` : '',
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      post.category ? `      <category>${escapeMarkup(post.category)}</category>` : '',
+      `      <description>${escapeMarkup(post.excerpt)}</description>`,
       '    </item>',
     ]
       .filter(Boolean)
@@ -26,10 +27,10 @@ export async function blogRss(em: EntityManager, baseUrl: string, settings: Site
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`Insights & Perspectives | ${settings.company.name}`)}</title>`,
-    `    <link>${escapeXml(`${baseUrl}/blog`)}</link>`,
-    `    <atom:link href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(settings.seo.description)}</description>`,
+    `    <title>${escapeMarkup(`Insights & Perspectives | ${settings.company.name}`)}</title>`,
+    `    <link>${escapeMarkup(`${baseUrl}/blog`)}</link>`,
+    `    <atom:link href="${escapeMarkup(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeMarkup(settings.seo.description)}</description>`,
     '    <language>en-gb</language>',
     ...items,
     '  </channel>',

@@ -3,7 +3,7 @@ import { BlogPostEntity } from '../blog/blog-post.entity';
 import { CareerPositionEntity } from '../careers/career-position.entity';
 import { ServiceEntity } from '../services/service.entity';
 import { TeamMemberEntity } from '../team/team-member.entity';
-import { escapeXml } from './xml';
+import { escapeMarkup } from '../../shared/escape-markup';
 
 const STATIC_PAGES = ['/', '/about', '/services', '/team', '/blog', '/careers', '/contact', '/privacy', '/terms'];
 
@@ -31,7 +31,7 @@ export async function sitemapEntries(em: EntityManager): Promise<Entry[]> {
 
 export function sitemapXml(baseUrl: string, entries: Entry[]): string {
   const urls = entries.map(
-    (e) => `  <url><loc>${escapeXml(`${baseUrl}${e.path}`)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
+    (e) => `  <url><loc>${escapeMarkup(`${baseUrl}${e.path}`)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

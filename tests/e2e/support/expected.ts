@@ -51,7 +51,8 @@ export const htmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** Text as the server writes it into <title> and attribute values. */
-export const headText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const headText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Service detail pages pick their phase by id modulo 3: define, design, develop. */
 export const phaseOf = (id: number) => (['define', 'design', 'develop'] as const)[id % 3] as 'define' | 'design' | 'develop';

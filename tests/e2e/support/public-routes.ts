@@ -3,9 +3,10 @@ import type { BlogPostDto } from '../../../src/modules/blog/blog-post.schema';
 import type { CareerPositionDto } from '../../../src/modules/careers/career-position.schema';
 import type { ServiceDto } from '../../../src/modules/services/service.schema';
 import type { TeamMemberDto } from '../../../src/modules/team/team-member.schema';
+import { demoIdsFrom, pageAddress, PUBLIC_PAGES, type DemoIds } from '../../../src/client/public-pages';
 import { apiGet } from './fixtures';
 
-export type DemoIds = { serviceId: number; memberId: number; postSlug: string; positionId: number };
+export type { DemoIds };
 
 /** Ids and slugs of real demo records, for the detail routes. */
 export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
@@ -15,25 +16,11 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     apiGet<BlogPostDto[]>(request, 'blog'),
     apiGet<CareerPositionDto[]>(request, 'careers'),
   ]);
-  const [service, member, post, position] = [services[0], team[0], posts.find((p) => p.isPublished), careers[0]];
-  if (!service || !member || !post || !position) throw new Error('the demo content has a service, a member, a post and a position');
-  return { serviceId: service.id, memberId: member.id, postSlug: post.slug, positionId: position.id };
+  return demoIdsFrom({ services, team, posts, careers });
 }
 
-/** Every public route of the spec; `notFound` pages answer HTTP 404 (the browser logs that). */
+/** Every public route of the app; `notFound` pages answer HTTP 404 (the browser logs that). */
 export const PUBLIC_ROUTES: { name: string; path: (ids: DemoIds) => string; notFound?: true }[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'about', path: () => '/about' },
-  { name: 'services', path: () => '/services' },
-  { name: 'service detail', path: (ids) => `/service/${ids.serviceId}` },
-  { name: 'team', path: () => '/team' },
-  { name: 'team member', path: (ids) => `/team/${ids.memberId}` },
-  { name: 'blog', path: () => '/blog' },
-  { name: 'blog article', path: (ids) => `/blog/${ids.postSlug}` },
-  { name: 'careers', path: () => '/careers' },
-  { name: 'career detail', path: (ids) => `/careers/${ids.positionId}` },
-  { name: 'contact', path: () => '/contact' },
-  { name: 'privacy', path: () => '/privacy' },
-  { name: 'terms', path: () => '/terms' },
+  ...PUBLIC_PAGES.map((page) => ({ name: page.name, path: (ids: DemoIds) => pageAddress(page, ids) })),
   { name: 'not found', path: () => '/no-such-page', notFound: true },
 ];

@@ -3,7 +3,7 @@ import { chmod, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { freePort } from '../../../scripts/lib/app-process';
+import getPort from 'get-port';
 
 /** The run's folder (made by global-setup.ts): the client built once, and one data folder per worker. */
 export const runDir = () => {
@@ -17,7 +17,7 @@ export type Site = { url: string };
 
 /** One server with its own embedded database, as `src/server/main.ts` runs in production. */
 async function startSite(name: string): Promise<Site & { stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = await getPort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(runDir(), name);
   await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,6 @@ import type { JobApplicationDto } from '../../../modules/applications/applicatio
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
-import { formatAdminDateTime } from '../components/admin-dates';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { CsvExportButton } from '../components/csv-export-button';
 import { reportMutationError } from '../components/mutation-error';
@@ -14,6 +13,7 @@ import { ApplicationDetail } from './applications/application-detail';
 import { ApplicationStatusSelect } from './applications/application-status-select';
 import { PositionFilter } from './applications/position-filter';
 import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
+import { formatDateTime } from '../../../shared/dates';
 
 /** Applications sent from the careers pages, newest first. */
 export default function ApplicationsSection() {
@@ -56,7 +56,7 @@ export default function ApplicationsSection() {
         error={list.error}
         emptyMessage={positionId ? 'No applications for this position yet.' : 'No applications yet.'}
         columns={[
-          { header: 'Received', cell: (a) => <Text whiteSpace="nowrap">{formatAdminDateTime(a.createdAt)}</Text>, hideBelow: 'md' },
+          { header: 'Received', cell: (a) => <Text whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Text>, hideBelow: 'md' },
           {
             header: 'Applicant',
             cell: (a) => (

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { INQUIRY_TYPE_LABELS, type ContactMessageDto, type InquiryType } from '../../../modules/contact/contact.schema';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
-import { formatAdminDateTime } from '../components/admin-dates';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { ContactDetail } from './contacts/contact-detail';
 import { ContactsHeader } from './contacts/contacts-header';
 import { InquiryTypeFilter } from './contacts/inquiry-type-filter';
 import { ReadToggleButton } from './contacts/read-toggle-button';
 import { useContactActions } from './contacts/use-contact-actions';
+import { formatDateTime } from '../../../shared/dates';
 
 /** Messages from the contact forms: newest first, unread in bold, filterable by inquiry type. */
 export default function ContactsSection() {
@@ -51,7 +51,7 @@ export default function ContactsSection() {
             hideBelow: 'md',
             cell: (m) => (
               <Text whiteSpace="nowrap" fontWeight={weight(m)}>
-                {formatAdminDateTime(m.createdAt)}
+                {formatDateTime(m.createdAt)}
               </Text>
             ),
           },

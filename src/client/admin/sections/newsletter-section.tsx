@@ -3,12 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
-import { formatAdminDateTime } from '../components/admin-dates';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { CsvExportButton } from '../components/csv-export-button';
 import { reportMutationError } from '../components/mutation-error';
 import { SectionHeader } from '../components/section-header';
 import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
+import { formatDateTime } from '../../../shared/dates';
 
 const countLabel = (count: number) => `${count} subscriber${count === 1 ? '' : 's'}`;
 
@@ -61,7 +61,7 @@ export default function NewsletterSection() {
               </Link>
             ),
           },
-          { header: 'Subscribed', cell: (s) => formatAdminDateTime(s.createdAt), hideBelow: 'sm' },
+          { header: 'Subscribed', cell: (s) => formatDateTime(s.createdAt), hideBelow: 'sm' },
         ]}
         actions={(s) => (
           <ConfirmDelete

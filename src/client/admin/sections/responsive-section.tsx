@@ -7,7 +7,7 @@ import { DevicePreview } from './responsive/device-preview';
 import { DEVICES, PREVIEW_GAP, previewPathError, previewScales, SIDE_BY_SIDE_MIN } from './responsive/devices';
 
 /** The public pages without parameters; detail pages are reached by typing their path. */
-const PAGES = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
+const PAGES: string[] = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);

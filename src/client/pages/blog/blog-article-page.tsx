@@ -8,8 +8,9 @@ import { blogPosting, detailBreadcrumbs } from '../../lib/structured-data';
 import type { BlogPost } from '../../loaders/page-data-source';
 import { ArticleContent } from './article-content';
 import { ArticleShare } from './article-share';
-import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
+import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
 import { TeamAuthor } from './team-author';
+import { formatLongDate } from '../../../shared/dates';
 
 export function BlogArticlePage({ data: post }: { data: BlogPost }) {
   usePageMeta({
@@ -49,7 +50,7 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
         <HStack mt="8" gap={{ base: '3', md: '5' }} flexWrap="wrap" color="fg.muted" fontSize="sm">
           <HStack gap="1.5">
             <Calendar size={16} aria-hidden />
-            <time dateTime={date}>{formatBlogDate(date)}</time>
+            <time dateTime={date}>{formatLongDate(date)}</time>
           </HStack>
           <Badge colorPalette="blue" variant="subtle" size="md">
             {post.category || DEFAULT_POST_CATEGORY}

@@ -1,8 +1,9 @@
 import { Badge, Box, Card, HStack, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { formatBlogDate, type BlogEntry } from './blog-entries';
+import type { BlogEntry } from './blog-entries';
 import { TeamAuthor } from './team-author';
+import { formatLongDate } from '../../../shared/dates';
 
 /** An article opens here; an insight may point to another site, which opens in a new tab. */
 function EntryLink({ href, title }: { href: string; title: string }) {
@@ -58,7 +59,7 @@ export function BlogCard({ entry }: { entry: BlogEntry }) {
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <TeamAuthor />
             <Text asChild fontSize="sm" color="fg.muted">
-              <time dateTime={entry.date}>{formatBlogDate(entry.date)}</time>
+              <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </Text>
           </HStack>
           <Heading as="h2" size="lg" lineHeight="1.3">

@@ -33,14 +33,6 @@ export const readTimeMinutes = (text: string): number => Math.ceil(text.length /
 
 const entryDate = (publishDate: string | null, createdAt: string) => publishDate || createdAt.slice(0, 10);
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-09-15' → '15 September 2025'; anything unparseable is shown as stored. */
-export function formatBlogDate(date: string): string {
-  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}
-
 export const postDate = (post: Pick<BlogPostDto, 'publishDate' | 'createdAt'>) => entryDate(post.publishDate, post.createdAt);
 
 export const postToEntry = (post: BlogPostDto): BlogEntry => ({

@@ -6,10 +6,10 @@ import {
   DEFAULT_INSIGHT_IMAGE,
   DEFAULT_POST_IMAGE,
   filterBlogEntries,
-  formatBlogDate,
   mergeBlogEntries,
   readTimeMinutes,
 } from './blog-entries';
+import { formatLongDate } from '../../../shared/dates';
 
 const post = (overrides: Partial<BlogPostDto>): BlogPostDto => ({
   id: 1,
@@ -90,14 +90,14 @@ describe('filterBlogEntries', () => {
   });
 });
 
-describe('readTimeMinutes and formatBlogDate', () => {
+describe('readTimeMinutes and formatLongDate', () => {
   it('rounds content length / 1000 up', () => {
     expect(readTimeMinutes('x'.repeat(1000))).toBe(1);
     expect(readTimeMinutes('x'.repeat(1001))).toBe(2);
   });
 
   it('formats dates in British English, independent of the time zone', () => {
-    expect(formatBlogDate('2025-09-15')).toBe('15 September 2025');
-    expect(formatBlogDate('not a date')).toBe('not a date');
+    expect(formatLongDate('2025-09-15')).toBe('15 September 2025');
+    expect(formatLongDate('not a date')).toBe('not a date');
   });
 });

@@ -2,13 +2,13 @@ import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { formatLegalDate } from './format-legal-date';
+import { formatLongDate } from '../../../shared/dates';
 
 /** The frame shared by the legal pages: hero with the last-updated date, then a readable column. */
 export function LegalLayout({ title, lastUpdated, intro, children }: { title: string; lastUpdated: string; intro: ReactNode; children: ReactNode }) {
   return (
     <>
-      <PageHero title={title} subtitle={<>Last updated: {formatLegalDate(lastUpdated)}</>} />
+      <PageHero title={title} subtitle={<>Last updated: {formatLongDate(lastUpdated)}</>} />
       <Section>
         {/* A readable measure, aligned with the hero's left edge rather than centred. */}
         <Box maxW="3xl">

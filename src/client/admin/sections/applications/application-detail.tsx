@@ -1,11 +1,11 @@
 import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { Mail, Trash2 } from 'lucide-react';
 import type { JobApplicationDto } from '../../../../modules/applications/application.schema';
-import { formatAdminDateTime } from '../../components/admin-dates';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DetailDrawer } from '../../components/detail-drawer';
 import { DetailFields } from '../../components/detail-fields';
 import { ApplicationStatusSelect } from './application-status-select';
+import { formatDateTime } from '../../../../shared/dates';
 
 type Props = { application: JobApplicationDto | null; open: boolean; onClose: () => void; onDelete: (application: JobApplicationDto) => Promise<void> };
 
@@ -40,7 +40,7 @@ export function ApplicationDetail({ application, open, onClose, onDelete }: Prop
       <DetailFields
         items={[
           { label: 'Position', value: application.positionTitle },
-          { label: 'Received', value: formatAdminDateTime(application.createdAt) },
+          { label: 'Received', value: formatDateTime(application.createdAt) },
           {
             label: 'Status',
             value: (

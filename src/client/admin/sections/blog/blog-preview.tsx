@@ -1,10 +1,11 @@
 import { Badge, Box, CloseButton, Dialog, Heading, HStack, Image, Portal, Separator, Text } from '@chakra-ui/react';
 import { Calendar, Clock } from 'lucide-react';
 import { ArticleContent } from '../../../pages/blog/article-content';
-import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, formatBlogDate, readTimeMinutes } from '../../../pages/blog/blog-entries';
+import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, readTimeMinutes } from '../../../pages/blog/blog-entries';
 import { TeamAuthor } from '../../../pages/blog/team-author';
 import type { BlogPostInput } from '../../../../modules/blog/blog-post.schema';
 import { today } from '../../components/admin-dates';
+import { formatLongDate } from '../../../../shared/dates';
 
 type Props = { values: BlogPostInput | null; onClose: () => void };
 
@@ -37,7 +38,7 @@ export function BlogPreview({ values: post, onClose }: Props) {
                   <HStack mt="6" gap="4" flexWrap="wrap" color="fg.muted" fontSize="sm">
                     <HStack gap="1.5">
                       <Calendar size={16} aria-hidden />
-                      <time dateTime={date}>{formatBlogDate(date)}</time>
+                      <time dateTime={date}>{formatLongDate(date)}</time>
                     </HStack>
                     <Badge colorPalette="blue" variant="subtle">
                       {post.category || DEFAULT_POST_CATEGORY}

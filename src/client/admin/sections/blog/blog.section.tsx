@@ -2,7 +2,7 @@ import { Code, Link, Text } from '@chakra-ui/react';
 import { blogPostInput } from '../../../../modules/blog/blog-post.schema';
 import { slugify } from '../../../../modules/blog/slug';
 import { trpc } from '../../../lib/trpc';
-import { formatAdminDate } from '../../components/admin-dates';
+import { formatShortDate } from '../../../../shared/dates';
 import { describeSection } from '../../content/section-description';
 import { BlogPreview } from './blog-preview';
 
@@ -38,7 +38,7 @@ export default describeSection({
         ),
     },
     { header: 'Status', field: 'isPublished', badge: { on: 'Published', off: 'Draft' }, width: '28' },
-    { header: 'Publish date', hideBelow: 'md', cell: (p) => <Text whiteSpace="nowrap">{formatAdminDate(p.publishDate) || '—'}</Text> },
+    { header: 'Publish date', hideBelow: 'md', cell: (p) => <Text whiteSpace="nowrap">{formatShortDate(p.publishDate) || '—'}</Text> },
     {
       header: 'Slug',
       hideBelow: 'lg',

@@ -1,10 +1,10 @@
 import { Button, Flex, Link } from '@chakra-ui/react';
 import { Mail, MailX, Trash2 } from 'lucide-react';
 import { INQUIRY_TYPE_LABELS, type ContactMessageDto } from '../../../../modules/contact/contact.schema';
-import { formatAdminDateTime } from '../../components/admin-dates';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DetailDrawer } from '../../components/detail-drawer';
 import { DetailFields } from '../../components/detail-fields';
+import { formatDateTime } from '../../../../shared/dates';
 
 type Props = {
   message: ContactMessageDto | null;
@@ -49,7 +49,7 @@ export function ContactDetail({ message, open, onClose, onMarkUnread, onDelete }
     >
       <DetailFields
         items={[
-          { label: 'Received', value: formatAdminDateTime(message.createdAt) },
+          { label: 'Received', value: formatDateTime(message.createdAt) },
           { label: 'Inquiry type', value: INQUIRY_TYPE_LABELS[message.inquiryType] },
           { label: 'Name', value: message.name },
           {

@@ -4,10 +4,10 @@ import { ErrorState, LoadingState } from '../../../components/ui/state-views';
 import { showToast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { trpc } from '../../../lib/trpc';
-import { formatAdminDateTime } from '../../components/admin-dates';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { reportMutationError } from '../../components/mutation-error';
 import { AddAdministratorForm } from './add-administrator-form';
+import { formatDateTime } from '../../../../shared/dates';
 
 /** Who can sign in to the dashboard; never oneself or the last account can be removed (the server refuses). */
 export function Administrators() {
@@ -65,7 +65,7 @@ export function Administrators() {
                             </Badge>
                           )}
                         </Table.Cell>
-                        <Table.Cell color="fg.muted">{formatAdminDateTime(account.createdAt)}</Table.Cell>
+                        <Table.Cell color="fg.muted">{formatDateTime(account.createdAt)}</Table.Cell>
                         <Table.Cell textAlign="end">
                           <ConfirmDelete
                             subject={`the administrator “${account.username}”`}
