@@ -69,7 +69,11 @@ export const textList = (label: string, maxItems: number, maxLength: number) =>
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} items`)
     .transform((items) => items.filter((item) => item.length > 0));
 
-export const isoDateTime = z.string().describe('ISO 8601 date-time');
+/** A response field that may be empty: a row's unset value shows as null. */
+export const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? null, schema.nullable());
+
+/** A moment as an ISO 8601 string; a row's Date becomes one when a DTO schema reads the row. */
+export const isoDateTime = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string()).describe('ISO 8601 date-time');
 
 export const calendarDate = z
   .string({ error: 'Dates must be written YYYY-MM-DD' })

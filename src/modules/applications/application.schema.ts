@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, optionalText, typeMessage } from '../../shared/fields';
+import { honeypot, isoDateTime, optionalText, typeMessage } from '../../shared/fields';
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -32,7 +32,7 @@ export const jobApplicationDto = z
     phone: z.string(),
     message: z.string(),
     status: z.enum(APPLICATION_STATUSES),
-    createdAt: z.string().describe('ISO 8601 date-time'),
+    createdAt: isoDateTime,
   })
   .meta({ id: 'JobApplication' });
 export type JobApplicationDto = z.infer<typeof jobApplicationDto>;

@@ -1,19 +1,14 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import { notFoundMessage } from '../../server/db/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { applicationStatusInput, jobApplicationDto } from './application.schema';
 import { deleteApplication, findApplication, listApplications, setApplicationStatus, toJobApplicationDto } from './applications.admin';
+import { JobApplicationEntity } from './job-application.entity';
 
-const NOT_FOUND = 'Application not found';
+const NOT_FOUND = notFoundMessage(JobApplicationEntity);
 const tags = ['Admin: Job applications'];
-
-async function mustFind(em: Parameters<typeof findApplication>[0], id: number) {
-  const application = await findApplication(em, id);
-  if (!application) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-  return application;
-}
 
 export const applicationsAdminRouter = router({
   list: adminProcedure
@@ -26,7 +21,7 @@ export const applicationsAdminRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(jobApplicationDto))
-    .query(async ({ ctx, input }) => ok(toJobApplicationDto(await mustFind(ctx.em, input.id)), 'Application retrieved')),
+    .query(async ({ ctx, input }) => ok(toJobApplicationDto(await findApplication(ctx.em, input.id)), 'Application retrieved')),
 
   setStatus: adminProcedure
     .meta({
@@ -36,7 +31,7 @@ export const applicationsAdminRouter = router({
     .input(applicationStatusInput.extend({ id: idParam }))
     .output(envelope(jobApplicationDto))
     .mutation(async ({ ctx, input }) => {
-      const application = await setApplicationStatus(ctx.em, await mustFind(ctx.em, input.id), input.status);
+      const application = await setApplicationStatus(ctx.em, await findApplication(ctx.em, input.id), input.status);
       return ok(toJobApplicationDto(application), 'Status updated');
     }),
 
@@ -45,7 +40,7 @@ export const applicationsAdminRouter = router({
     .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
-      await deleteApplication(ctx.em, await mustFind(ctx.em, input.id));
+      await deleteApplication(ctx.em, await findApplication(ctx.em, input.id));
       return ok({ id: input.id }, 'Application deleted');
     }),
 });

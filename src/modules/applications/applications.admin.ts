@@ -1,18 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApplicationStatus, JobApplicationDto } from './application.schema';
+import { dtoFrom } from '../../server/lib/dto';
+import { jobApplicationDto, type ApplicationStatus, type JobApplicationDto } from './application.schema';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
 
-export const toJobApplicationDto = (a: JobApplication): JobApplicationDto => ({
-  id: a.id,
-  positionId: a.position?.id ?? null,
-  positionTitle: a.positionTitle,
-  name: a.name,
-  email: a.email,
-  phone: a.phone,
-  message: a.message,
-  status: a.status,
-  createdAt: a.createdAt.toISOString(),
-});
+export const toJobApplicationDto = (application: JobApplication): JobApplicationDto =>
+  dtoFrom(jobApplicationDto, { ...application, positionId: application.position?.id ?? null });
 
 /** Newest first, optionally only those for one position. */
 export async function listApplications(em: EntityManager, filter: { positionId?: number } = {}): Promise<JobApplicationDto[]> {
@@ -21,8 +13,8 @@ export async function listApplications(em: EntityManager, filter: { positionId?:
   return rows.map(toJobApplicationDto);
 }
 
-export async function findApplication(em: EntityManager, id: number): Promise<JobApplication | null> {
-  return em.findOne(JobApplicationEntity, { id });
+export async function findApplication(em: EntityManager, id: number): Promise<JobApplication> {
+  return em.findOneOrFail(JobApplicationEntity, { id });
 }
 
 export async function setApplicationStatus(em: EntityManager, application: JobApplication, status: ApplicationStatus) {

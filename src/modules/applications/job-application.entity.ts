@@ -1,12 +1,16 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 import { CareerPositionEntity } from '../careers/career-position.entity';
 import { APPLICATION_STATUSES } from './application.schema';
 
 export const JobApplicationEntity = defineEntity({
   name: 'JobApplication',
   tableName: 'job_applications',
+  // The inbox lists newest first.
+  indexes: [{ properties: ['createdAt'] }],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     // Applications outlive a deleted position: the title is kept as it was when applying.
     position: p.manyToOne(CareerPositionEntity).nullable().deleteRule('set null').index(),
     positionTitle: p.string().length(200),
@@ -15,8 +19,8 @@ export const JobApplicationEntity = defineEntity({
     phone: p.string().length(50).default(''),
     message: p.text().default(''),
     status: p.enum([...APPLICATION_STATUSES]).default('new'),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
   }),
 });
+nameEntity(JobApplicationEntity, 'Application');
 
 export type JobApplication = InferEntity<typeof JobApplicationEntity>;

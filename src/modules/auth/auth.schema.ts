@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeMessage } from '../../shared/fields';
+import { isoDateTime, typeMessage } from '../../shared/fields';
 
 export const LOGIN_MESSAGES = {
   username: 'Username must be at least 2 characters.',
@@ -37,6 +37,6 @@ export const changePasswordInput = z.strictObject({
 });
 
 export const adminUserDto = z
-  .object({ id: z.number().int(), username: z.string(), createdAt: z.string().describe('ISO 8601 date-time') })
+  .object({ id: z.number().int(), username: z.string(), createdAt: isoDateTime })
   .meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof adminUserDto>;

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { nameEntity } from '../../server/db/not-found';
 
 export const UserEntity = defineEntity({
   name: 'User',
@@ -10,5 +11,6 @@ export const UserEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });
+nameEntity(UserEntity, 'User');
 
 export type User = InferEntity<typeof UserEntity>;

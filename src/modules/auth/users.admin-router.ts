@@ -3,12 +3,14 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import { notFoundMessage } from '../../server/db/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
 import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
+import { UserEntity } from './user.entity';
 
 const tags = ['Admin: Users'];
-const NOT_FOUND = 'User not found';
+const NOT_FOUND = notFoundMessage(UserEntity);
 
 export const usersAdminRouter = router({
   list: adminProcedure
@@ -21,11 +23,7 @@ export const usersAdminRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags, summary: 'One account', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(adminUserDto))
-    .query(async ({ ctx, input }) => {
-      const user = await findUser(ctx.em, input.id);
-      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-      return ok(toAdminUserDto(user), 'User retrieved');
-    }),
+    .query(async ({ ctx, input }) => ok(toAdminUserDto(await findUser(ctx.em, input.id)), 'User retrieved')),
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } }, changes: [] })
@@ -56,7 +54,7 @@ export const usersAdminRouter = router({
     .input(changePasswordInput.extend({ id: idParam }))
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      if (!(await findUser(ctx.em, input.id))) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      await findUser(ctx.em, input.id);
       if (input.id !== ctx.session.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own password' });
       const changed = await changePassword(ctx.em, input.id, ctx.session.sessionId, input.currentPassword, input.newPassword);
       if (!changed) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct' });
@@ -78,7 +76,6 @@ export const usersAdminRouter = router({
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
       const user = await findUser(ctx.em, input.id);
-      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
       const outcome = await removeUser(ctx.em, user, ctx.session.user.id);
       if (outcome === 'self') throw new TRPCError({ code: 'CONFLICT', message: 'You cannot remove your own account' });
       if (outcome === 'last') throw new TRPCError({ code: 'CONFLICT', message: 'The last administrator cannot be removed' });

@@ -1,11 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminUserDto } from './auth.schema';
+import { dtoFrom } from '../../server/lib/dto';
+import { adminUserDto, type AdminUserDto } from './auth.schema';
 import { hashPassword, verifyPassword } from './password';
 import { SessionEntity } from './session.entity';
 import { UserEntity, type User } from './user.entity';
 
-export const toAdminUserDto = (u: User): AdminUserDto => ({ id: u.id, username: u.username, createdAt: u.createdAt.toISOString() });
+export const toAdminUserDto = (user: User): AdminUserDto => dtoFrom(adminUserDto, user);
 
 export async function countUsers(em: EntityManager): Promise<number> {
   return em.count(UserEntity);
@@ -15,7 +16,7 @@ export async function listUsers(em: EntityManager): Promise<AdminUserDto[]> {
   return (await em.find(UserEntity, {}, { orderBy: { username: 'asc' } })).map(toAdminUserDto);
 }
 
-export const findUser = (em: EntityManager, id: number) => em.findOne(UserEntity, { id });
+export const findUser = (em: EntityManager, id: number) => em.findOneOrFail(UserEntity, { id });
 
 export async function createUser(em: EntityManager, username: string, password: string) {
   const user = em.create(UserEntity, { username, passwordHash: await hashPassword(password) });

@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const BlogPostEntity = defineEntity({
   name: 'BlogPost',
@@ -13,7 +15,7 @@ export const BlogPostEntity = defineEntity({
     },
   ],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     title: p.string().length(200),
     slug: p.string().length(200).unique(),
     excerpt: p.text().default(''),
@@ -23,9 +25,8 @@ export const BlogPostEntity = defineEntity({
     // A calendar date (YYYY-MM-DD): what the article shows, independent of time zones.
     publishDate: p.date().nullable(),
     isPublished: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });
+nameEntity(BlogPostEntity, 'Blog post');
 
 export type BlogPost = InferEntity<typeof BlogPostEntity>;

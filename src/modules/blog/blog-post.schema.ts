@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, flag, isoDateTime, nullableText, optionalUrl, requiredText, text } from '../../shared/fields';
+import { calendarDate, flag, isoDateTime, nullableText, optionalUrl, orNull, requiredText, text } from '../../shared/fields';
 
 export const blogPostDto = z
   .object({
@@ -8,9 +8,9 @@ export const blogPostDto = z
     slug: z.string(),
     excerpt: z.string(),
     content: z.string().describe('HTML'),
-    imageUrl: z.string().nullable(),
-    category: z.string().nullable(),
-    publishDate: z.string().nullable().describe('Calendar date, YYYY-MM-DD'),
+    imageUrl: orNull(z.string()),
+    category: orNull(z.string()),
+    publishDate: orNull(z.string()).describe('Calendar date, YYYY-MM-DD'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     isPublished: z.boolean(),

@@ -2,17 +2,15 @@ import { sanitizeRichText } from '../../server/lib/rich-text';
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
 import { BlogPostEntity } from './blog-post.entity';
 import { blogPostDto, blogPostInput } from './blog-post.schema';
-import { toBlogPostDto, uniqueSlug } from './blog.service';
+import { uniqueSlug } from './blog.service';
 import { slugify } from './slug';
 
 export const blogAdminRouter = adminSectionRouter({
   path: 'blog',
   tag: 'Blog posts',
   content: 'blog',
-  noun: 'Blog post',
   entity: BlogPostEntity,
   dto: blogPostDto,
-  toDto: toBlogPostDto,
   input: blogPostInput,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   prepare: async (em, data, existing) => {

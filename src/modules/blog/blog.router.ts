@@ -1,11 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
+import { notFoundMessage } from '../../server/db/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
+import { BlogPostEntity } from './blog-post.entity';
 import { blogPostDto } from './blog-post.schema';
 import { findPublishedPost, listPublishedPosts } from './blog.service';
 
-export const BLOG_POST_NOT_FOUND = 'Blog post not found';
+const BLOG_POST_NOT_FOUND = notFoundMessage(BlogPostEntity);
 
 export const blogRouter = router({
   list: publicProcedure
@@ -32,9 +33,5 @@ export const blogRouter = router({
     })
     .input(z.object({ slug: z.string().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters') }))
     .output(envelope(blogPostDto))
-    .query(async ({ ctx, input }) => {
-      const post = await findPublishedPost(ctx.em, input.slug);
-      if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: BLOG_POST_NOT_FOUND });
-      return ok(post, 'Blog post retrieved');
-    }),
+    .query(async ({ ctx, input }) => ok(await findPublishedPost(ctx.em, input.slug), 'Blog post retrieved')),
 });

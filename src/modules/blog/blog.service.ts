@@ -1,20 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BlogPostEntity, type BlogPost } from './blog-post.entity';
-import type { BlogPostDto } from './blog-post.schema';
-
-export const toBlogPostDto = (p: BlogPost): BlogPostDto => ({
-  id: p.id,
-  title: p.title,
-  slug: p.slug,
-  excerpt: p.excerpt,
-  content: p.content,
-  imageUrl: p.imageUrl ?? null,
-  category: p.category ?? null,
-  publishDate: p.publishDate ?? null,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-  isPublished: p.isPublished,
-});
+import { dtoFrom } from '../../server/lib/dto';
+import { BlogPostEntity } from './blog-post.entity';
+import { blogPostDto, type BlogPostDto } from './blog-post.schema';
 
 /** Published posts only, newest first: drafts never reach the public API. */
 export async function listPublishedPosts(em: EntityManager): Promise<BlogPostDto[]> {
@@ -23,13 +10,12 @@ export async function listPublishedPosts(em: EntityManager): Promise<BlogPostDto
     { isPublished: true },
     { orderBy: [{ publishDate: 'desc nulls last' }, { createdAt: 'desc' }, { id: 'desc' }] },
   );
-  return rows.map(toBlogPostDto);
+  return rows.map((row) => dtoFrom(blogPostDto, row));
 }
 
 /** One published post by its slug; drafts stay unseen. */
-export async function findPublishedPost(em: EntityManager, slug: string): Promise<BlogPostDto | null> {
-  const post = await em.findOne(BlogPostEntity, { slug, isPublished: true });
-  return post ? toBlogPostDto(post) : null;
+export async function findPublishedPost(em: EntityManager, slug: string): Promise<BlogPostDto> {
+  return dtoFrom(blogPostDto, await em.findOneOrFail(BlogPostEntity, { slug, isPublished: true }));
 }
 
 /** The first of `base`, `base-2`, `base-3`… that no other post uses. */

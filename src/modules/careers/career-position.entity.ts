@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const CareerPositionEntity = defineEntity({
   name: 'CareerPosition',
@@ -11,7 +13,7 @@ export const CareerPositionEntity = defineEntity({
     },
   ],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     title: p.string().length(200),
     location: p.string().length(200).nullable(),
     type: p.string().length(80).nullable(),
@@ -19,9 +21,8 @@ export const CareerPositionEntity = defineEntity({
     description: p.text(),
     requirements: p.array().default([]),
     isActive: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });
+nameEntity(CareerPositionEntity, 'Position');
 
 export type CareerPosition = InferEntity<typeof CareerPositionEntity>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { flag, isoDateTime, nullableText, requiredText, textList } from '../../shared/fields';
+import { flag, isoDateTime, nullableText, orNull, requiredText, textList } from '../../shared/fields';
 
 export const careerPositionDto = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    location: z.string().nullable(),
-    type: z.string().nullable(),
-    department: z.string().nullable(),
+    location: orNull(z.string()),
+    type: orNull(z.string()),
+    department: orNull(z.string()),
     description: z.string(),
     requirements: z.array(z.string()),
     isActive: z.boolean(),

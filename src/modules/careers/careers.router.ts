@@ -1,17 +1,16 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
+import { notFound, notFoundMessage } from '../../server/db/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from '../applications/application.schema';
 import { applyToPosition, discardedApplicationId } from '../applications/applications.service';
 import { careerPositionDto } from './career-position.schema';
-import { findOpenPosition, listOpenPositions, toCareerPositionDto } from './careers.service';
+import { CareerPositionEntity } from './career-position.entity';
+import { findOpenPosition, listOpenPositions } from './careers.service';
 
-export const POSITION_NOT_FOUND = 'Position not found';
-
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: POSITION_NOT_FOUND });
+const POSITION_NOT_FOUND = notFoundMessage(CareerPositionEntity);
 
 export const careersRouter = router({
   list: publicProcedure
@@ -34,11 +33,7 @@ export const careersRouter = router({
     })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(careerPositionDto))
-    .query(async ({ ctx, input }) => {
-      const position = await findOpenPosition(ctx.em, input.id);
-      if (!position) throw notFound();
-      return ok(toCareerPositionDto(position), 'Position retrieved');
-    }),
+    .query(async ({ ctx, input }) => ok(await findOpenPosition(ctx.em, input.id), 'Position retrieved')),
 
   applyToPosition: publicProcedure
     .meta({
@@ -57,11 +52,11 @@ export const careersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { id, website, ...application } = input;
       if (isBot({ website })) {
-        if (!(await findOpenPosition(ctx.em, id))) throw notFound();
+        await findOpenPosition(ctx.em, id);
         return ok({ id: await discardedApplicationId(ctx.em) }, APPLICATION_SUCCESS_MESSAGE);
       }
       const saved = await applyToPosition(ctx.em, id, application);
-      if (!saved) throw notFound();
+      if (!saved) throw notFound(CareerPositionEntity);
       return ok({ id: saved.id }, APPLICATION_SUCCESS_MESSAGE);
     }),
 });

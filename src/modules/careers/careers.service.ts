@@ -1,24 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CareerPositionEntity, type CareerPosition } from './career-position.entity';
-import type { CareerPositionDto } from './career-position.schema';
-
-export const toCareerPositionDto = (c: CareerPosition): CareerPositionDto => ({
-  id: c.id,
-  title: c.title,
-  location: c.location ?? null,
-  type: c.type ?? null,
-  department: c.department ?? null,
-  description: c.description,
-  requirements: c.requirements,
-  isActive: c.isActive,
-  createdAt: c.createdAt.toISOString(),
-});
+import { dtoFrom } from '../../server/lib/dto';
+import { CareerPositionEntity } from './career-position.entity';
+import { careerPositionDto, type CareerPositionDto } from './career-position.schema';
 
 export async function listOpenPositions(em: EntityManager): Promise<CareerPositionDto[]> {
   const rows = await em.find(CareerPositionEntity, { isActive: true }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return rows.map(toCareerPositionDto);
+  return rows.map((row) => dtoFrom(careerPositionDto, row));
 }
 
-export async function findOpenPosition(em: EntityManager, id: number): Promise<CareerPosition | null> {
-  return em.findOne(CareerPositionEntity, { id, isActive: true });
+export async function findOpenPosition(em: EntityManager, id: number): Promise<CareerPositionDto> {
+  return dtoFrom(careerPositionDto, await em.findOneOrFail(CareerPositionEntity, { id, isActive: true }));
 }

@@ -1,11 +1,15 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 import { INQUIRY_TYPES } from './contact.schema';
 
 export const ContactMessageEntity = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',
+  // The inbox lists newest first.
+  indexes: [{ properties: ['createdAt'] }],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     name: p.string().length(200),
     email: p.string().length(320),
     phone: p.string().length(50).default(''),
@@ -14,8 +18,8 @@ export const ContactMessageEntity = defineEntity({
     message: p.text(),
     inquiryType: p.enum([...INQUIRY_TYPES]).default('general'),
     isRead: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
   }),
 });
+nameEntity(ContactMessageEntity, 'Message');
 
 export type ContactMessage = InferEntity<typeof ContactMessageEntity>;

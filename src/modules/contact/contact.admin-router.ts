@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import { notFoundMessage } from '../../server/db/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import {
   countUnreadMessages,
@@ -12,15 +12,10 @@ import {
   toContactMessageDto,
 } from './contact.admin';
 import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
+import { ContactMessageEntity } from './contact-message.entity';
 
-const NOT_FOUND = 'Message not found';
+const NOT_FOUND = notFoundMessage(ContactMessageEntity);
 const tags = ['Admin: Contact messages'];
-
-async function mustFind(em: Parameters<typeof findContactMessage>[0], id: number) {
-  const message = await findContactMessage(em, id);
-  if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-  return message;
-}
 
 export const contactsAdminRouter = router({
   list: adminProcedure
@@ -40,14 +35,14 @@ export const contactsAdminRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/contacts/{id}', tags, summary: 'One message', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(contactMessageDto))
-    .query(async ({ ctx, input }) => ok(toContactMessageDto(await mustFind(ctx.em, input.id)), 'Message retrieved')),
+    .query(async ({ ctx, input }) => ok(toContactMessageDto(await findContactMessage(ctx.em, input.id)), 'Message retrieved')),
 
   setRead: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/admin/contacts/{id}', tags, summary: 'Mark a message read or unread', errorResponses: { 400: 'Invalid input', 404: NOT_FOUND } }, changes: [] })
     .input(contactReadInput.extend({ id: idParam }))
     .output(envelope(contactMessageDto))
     .mutation(async ({ ctx, input }) => {
-      const message = await markContactMessage(ctx.em, await mustFind(ctx.em, input.id), input.isRead);
+      const message = await markContactMessage(ctx.em, await findContactMessage(ctx.em, input.id), input.isRead);
       return ok(toContactMessageDto(message), input.isRead ? 'Marked as read' : 'Marked as unread');
     }),
 
@@ -56,7 +51,7 @@ export const contactsAdminRouter = router({
     .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
-      await deleteContactMessage(ctx.em, await mustFind(ctx.em, input.id));
+      await deleteContactMessage(ctx.em, await findContactMessage(ctx.em, input.id));
       return ok({ id: input.id }, 'Message deleted');
     }),
 });

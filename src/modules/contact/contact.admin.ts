@@ -1,19 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ContactMessageDto, InquiryType } from './contact.schema';
+import { dtoFrom } from '../../server/lib/dto';
+import { contactMessageDto, type ContactMessageDto, type InquiryType } from './contact.schema';
 import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
-export const toContactMessageDto = (m: ContactMessage): ContactMessageDto => ({
-  id: m.id,
-  name: m.name,
-  email: m.email,
-  phone: m.phone,
-  company: m.company,
-  subject: m.subject,
-  message: m.message,
-  inquiryType: m.inquiryType,
-  isRead: m.isRead,
-  createdAt: m.createdAt.toISOString(),
-});
+export const toContactMessageDto = (message: ContactMessage): ContactMessageDto => dtoFrom(contactMessageDto, message);
 
 /** Newest first, optionally of one inquiry type. */
 export async function listContactMessages(em: EntityManager, filter: { inquiryType?: InquiryType } = {}): Promise<ContactMessageDto[]> {
@@ -24,7 +14,7 @@ export async function listContactMessages(em: EntityManager, filter: { inquiryTy
 
 export const countUnreadMessages = (em: EntityManager) => em.count(ContactMessageEntity, { isRead: false });
 
-export const findContactMessage = (em: EntityManager, id: number) => em.findOne(ContactMessageEntity, { id });
+export const findContactMessage = (em: EntityManager, id: number) => em.findOneOrFail(ContactMessageEntity, { id });
 
 export async function markContactMessage(em: EntityManager, message: ContactMessage, isRead: boolean) {
   message.isRead = isRead;

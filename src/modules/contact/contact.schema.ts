@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, optionalText, typeMessage } from '../../shared/fields';
+import { honeypot, isoDateTime, optionalText, typeMessage } from '../../shared/fields';
 import { CONTACT_MESSAGES, INQUIRY_TYPES } from './contact.constants';
 
 export { CONTACT_MESSAGES, CONTACT_SUCCESS_MESSAGE, INQUIRY_TYPE_LABELS, INQUIRY_TYPES, type InquiryType } from './contact.constants';
@@ -33,7 +33,7 @@ export const contactMessageDto = z
     message: z.string(),
     inquiryType: z.enum(INQUIRY_TYPES),
     isRead: z.boolean(),
-    createdAt: z.string().describe('ISO 8601 date-time'),
+    createdAt: isoDateTime,
   })
   .meta({ id: 'ContactMessage' });
 export type ContactMessageDto = z.infer<typeof contactMessageDto>;

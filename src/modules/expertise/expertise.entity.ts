@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const ExpertiseEntity = defineEntity({
   name: 'CoreExpertise',
@@ -6,15 +8,14 @@ export const ExpertiseEntity = defineEntity({
   // The public list orders by (order, id).
   indexes: [{ name: 'core_expertise_order_idx', properties: ['order', 'id'] }],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     title: p.string().length(200),
     description: p.text(),
     iconType: p.string().length(40).default('Target'),
     customIconUrl: p.string().length(2048).nullable(),
     order: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });
+nameEntity(ExpertiseEntity, 'Core expertise item');
 
 export type CoreExpertise = InferEntity<typeof ExpertiseEntity>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUrl, requiredText, sortOrder } from '../../shared/fields';
+import { optionalUrl, orNull, requiredText, sortOrder } from '../../shared/fields';
 
 export const EXPERTISE_ICON_TYPES = ['Target', 'RefreshCw', 'Zap', 'Users'] as const;
 export type ExpertiseIconType = (typeof EXPERTISE_ICON_TYPES)[number];
@@ -10,7 +10,7 @@ export const expertiseDto = z
     title: z.string(),
     description: z.string(),
     iconType: z.string().describe(`One of ${EXPERTISE_ICON_TYPES.join(', ')}; unknown values fall back to Target`),
-    customIconUrl: z.string().nullable().describe('When set, shown instead of the icon'),
+    customIconUrl: orNull(z.string()).describe('When set, shown instead of the icon'),
     order: z.number().int(),
   })
   .meta({ id: 'CoreExpertiseItem' });

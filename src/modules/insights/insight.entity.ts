@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const InsightEntity = defineEntity({
   name: 'FeaturedInsight',
@@ -8,7 +10,7 @@ export const InsightEntity = defineEntity({
     { name: 'featured_insights_active_order_idx', expression: 'create index "featured_insights_active_order_idx" on "featured_insights" ("order", "id") where "is_active"' },
   ],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     title: p.string().length(200),
     description: p.text(),
     image: p.string().length(2048).nullable(),
@@ -16,9 +18,8 @@ export const InsightEntity = defineEntity({
     link: p.string().length(2048).nullable(),
     isActive: p.boolean().default(true),
     order: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });
+nameEntity(InsightEntity, 'Featured insight');
 
 export type FeaturedInsight = InferEntity<typeof InsightEntity>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { flag, isoDateTime, nullableText, optionalUrl, requiredText, sortOrder } from '../../shared/fields';
+import { flag, isoDateTime, nullableText, optionalUrl, orNull, requiredText, sortOrder } from '../../shared/fields';
 
 export const insightDto = z
   .object({
     id: z.number().int(),
     title: z.string(),
     description: z.string(),
-    image: z.string().nullable(),
-    category: z.string().nullable(),
-    link: z.string().nullable(),
+    image: orNull(z.string()),
+    category: orNull(z.string()),
+    link: orNull(z.string()),
     createdAt: isoDateTime,
     isActive: z.boolean(),
     order: z.number().int(),

@@ -1,19 +1,21 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 /** Uploaded images live in PostgreSQL, so every server instance sees them and they survive restarts. */
 export const MediaEntity = defineEntity({
   name: 'Media',
   tableName: 'media',
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     filename: p.string().length(200),
     contentType: p.string().length(100),
     size: p.integer(),
     sha256: p.string().length(64),
     // Lazy: listing images never reads their bytes.
     data: p.blob().lazy(true, false),
-    createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });
+nameEntity(MediaEntity, 'Image');
 
 export type Media = InferEntity<typeof MediaEntity>;

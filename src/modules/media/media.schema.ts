@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../../shared/fields';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -13,7 +14,7 @@ export const mediaDto = z
     filename: z.string(),
     contentType: z.string(),
     size: z.number().int(),
-    createdAt: z.string().describe('ISO 8601 date-time'),
+    createdAt: isoDateTime,
   })
   .meta({ id: 'Media' });
 export type MediaDto = z.infer<typeof mediaDto>;

@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaUrl, type MediaDto, type MediaType } from './media.schema';
+import { dtoFrom } from '../../server/lib/dto';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaDto, mediaUrl, type MediaDto, type MediaType } from './media.schema';
 import { MediaEntity, type Media } from './media.entity';
 
-export const toMediaDto = (m: Media): MediaDto => ({
-  id: m.id,
-  url: mediaUrl(m.id, m.filename),
-  filename: m.filename,
-  contentType: m.contentType,
-  size: m.size,
-  createdAt: m.createdAt.toISOString(),
-});
+export const toMediaDto = (media: Media): MediaDto => dtoFrom(mediaDto, { ...media, url: mediaUrl(media.id, media.filename) });
 
 /** What the first bytes of each accepted format look like: the declared type must match them. */
 const SIGNATURES: Record<MediaType, (b: Buffer) => boolean> = {
@@ -64,6 +58,8 @@ export async function listMedia(em: EntityManager): Promise<MediaDto[]> {
 }
 
 export const findMedia = (em: EntityManager, id: number) => em.findOne(MediaEntity, { id });
+
+export const findMediaOrFail = (em: EntityManager, id: number) => em.findOneOrFail(MediaEntity, { id });
 
 export const loadMediaWithData = (em: EntityManager, id: number) => em.findOne(MediaEntity, { id }, { populate: ['data'] });
 

@@ -1,13 +1,15 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const NewsletterSubscriberEntity = defineEntity({
   name: 'NewsletterSubscriber',
   tableName: 'newsletter_subscribers',
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     email: p.string().length(320).unique(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });
+nameEntity(NewsletterSubscriberEntity, 'Subscriber');
 
 export type NewsletterSubscriber = InferEntity<typeof NewsletterSubscriberEntity>;

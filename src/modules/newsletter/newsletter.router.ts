@@ -1,11 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
+import { notFoundMessage } from '../../server/db/not-found';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -29,7 +30,7 @@ export const newsletterRouter = router({
 });
 
 const tags = ['Admin: Newsletter'];
-const NOT_FOUND = 'Subscriber not found';
+const NOT_FOUND = notFoundMessage(NewsletterSubscriberEntity);
 
 export const newsletterAdminRouter = router({
   list: adminProcedure
@@ -46,9 +47,7 @@ export const newsletterAdminRouter = router({
     .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {
-      const subscriber = await findSubscriber(ctx.em, input.id);
-      if (!subscriber) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-      await removeSubscriber(ctx.em, subscriber);
+      await removeSubscriber(ctx.em, await findSubscriber(ctx.em, input.id));
       return ok({ id: input.id }, 'Subscriber removed');
     }),
 });

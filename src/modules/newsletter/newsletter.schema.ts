@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, typeMessage } from '../../shared/fields';
+import { honeypot, isoDateTime, typeMessage } from '../../shared/fields';
 import { NEWSLETTER_MESSAGES } from './newsletter.constants';
 
 export { NEWSLETTER_MESSAGES } from './newsletter.constants';
@@ -15,6 +15,6 @@ export const newsletterSignupInput = z.strictObject({
 });
 
 export const newsletterSubscriberDto = z
-  .object({ id: z.number().int(), email: z.string(), createdAt: z.string().describe('ISO 8601 date-time') })
+  .object({ id: z.number().int(), email: z.string(), createdAt: isoDateTime })
   .meta({ id: 'NewsletterSubscriber' });
 export type NewsletterSubscriberDto = z.infer<typeof newsletterSubscriberDto>;

@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const ServiceEntity = defineEntity({
   name: 'Service',
@@ -6,7 +8,7 @@ export const ServiceEntity = defineEntity({
   // Matches the public list (`where is_active order by order, id`): a large table's inactive rows are never read.
   indexes: [{ name: 'services_active_order_idx', expression: 'create index "services_active_order_idx" on "services" ("order", "id") where "is_active"' }],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     title: p.string().length(200),
     description: p.text(),
     longDescription: p.text().default(''),
@@ -14,9 +16,8 @@ export const ServiceEntity = defineEntity({
     iconType: p.string().length(40).default('define'),
     isActive: p.boolean().default(true),
     order: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });
+nameEntity(ServiceEntity, 'Service');
 
 export type Service = InferEntity<typeof ServiceEntity>;

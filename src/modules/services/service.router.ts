@@ -1,12 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import { notFoundMessage } from '../../server/db/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { serviceDto } from './service.schema';
 import { findActiveService, listActiveServices } from './service.service';
+import { ServiceEntity } from './service.entity';
 
-export const SERVICE_NOT_FOUND = 'Service not found';
+const SERVICE_NOT_FOUND = notFoundMessage(ServiceEntity);
 
 export const servicesRouter = router({
   list: publicProcedure
@@ -29,9 +30,5 @@ export const servicesRouter = router({
     })
     .input(z.strictObject({ id: idParam }))
     .output(serviceDto)
-    .query(async ({ ctx, input }) => {
-      const service = await findActiveService(ctx.em, input.id);
-      if (!service) throw new TRPCError({ code: 'NOT_FOUND', message: SERVICE_NOT_FOUND });
-      return service;
-    }),
+    .query(({ ctx, input }) => findActiveService(ctx.em, input.id)),
 });

@@ -1,24 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ServiceEntity, type Service } from './service.entity';
-import type { ServiceDto } from './service.schema';
-
-export const toServiceDto = (s: Service): ServiceDto => ({
-  id: s.id,
-  title: s.title,
-  description: s.description,
-  longDescription: s.longDescription,
-  features: s.features,
-  iconType: s.iconType,
-  isActive: s.isActive,
-  order: s.order,
-});
+import { dtoFrom } from '../../server/lib/dto';
+import { ServiceEntity } from './service.entity';
+import { serviceDto, type ServiceDto } from './service.schema';
 
 export async function listActiveServices(em: EntityManager): Promise<ServiceDto[]> {
   const rows = await em.find(ServiceEntity, { isActive: true }, { orderBy: { order: 'asc', id: 'asc' } });
-  return rows.map(toServiceDto);
+  return rows.map((row) => dtoFrom(serviceDto, row));
 }
 
-export async function findActiveService(em: EntityManager, id: number): Promise<ServiceDto | null> {
-  const row = await em.findOne(ServiceEntity, { id, isActive: true });
-  return row ? toServiceDto(row) : null;
+export async function findActiveService(em: EntityManager, id: number): Promise<ServiceDto> {
+  return dtoFrom(serviceDto, await em.findOneOrFail(ServiceEntity, { id, isActive: true }));
 }

@@ -1,4 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../server/db/base-entity';
+import { nameEntity } from '../../server/db/not-found';
 
 export const TeamMemberEntity = defineEntity({
   name: 'TeamMember',
@@ -6,7 +8,7 @@ export const TeamMemberEntity = defineEntity({
   // The public list and the sitemap order by (order, id).
   indexes: [{ name: 'team_members_order_idx', properties: ['order', 'id'] }],
   properties: (p) => ({
-    id: p.integer().primary().autoincrement(),
+    ...baseProperties(),
     name: p.string().length(200),
     title: p.string().length(200),
     bio: p.text(),
@@ -19,9 +21,8 @@ export const TeamMemberEntity = defineEntity({
     quote: p.text().nullable(),
     achievements: p.text().nullable(),
     order: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   }),
 });
+nameEntity(TeamMemberEntity, 'Team member');
 
 export type TeamMember = InferEntity<typeof TeamMemberEntity>;

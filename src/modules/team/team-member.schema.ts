@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableText, optionalEmail, optionalUrl, requiredText, sortOrder, text } from '../../shared/fields';
+import { nullableText, optionalEmail, optionalUrl, orNull, requiredText, sortOrder, text } from '../../shared/fields';
 
 export const teamMemberDto = z
   .object({
@@ -7,14 +7,14 @@ export const teamMemberDto = z
     name: z.string(),
     title: z.string(),
     bio: z.string(),
-    photoUrl: z.string().nullable(),
-    linkedinUrl: z.string().nullable(),
-    twitterUrl: z.string().nullable(),
-    email: z.string().nullable(),
-    department: z.string().nullable(),
-    specialties: z.string().nullable(),
-    quote: z.string().nullable(),
-    achievements: z.string().nullable().describe('One achievement per line'),
+    photoUrl: orNull(z.string()),
+    linkedinUrl: orNull(z.string()),
+    twitterUrl: orNull(z.string()),
+    email: orNull(z.string()),
+    department: orNull(z.string()),
+    specialties: orNull(z.string()),
+    quote: orNull(z.string()),
+    achievements: orNull(z.string()).describe('One achievement per line'),
     order: z.number().int(),
   })
   .meta({ id: 'TeamMember' });

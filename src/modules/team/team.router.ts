@@ -1,12 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import { notFoundMessage } from '../../server/db/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { teamMemberDto } from './team-member.schema';
 import { findTeamMember, listTeam } from './team.service';
+import { TeamMemberEntity } from './team-member.entity';
 
-export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
+const TEAM_MEMBER_NOT_FOUND = notFoundMessage(TeamMemberEntity);
 
 export const teamRouter = router({
   list: publicProcedure
@@ -29,9 +30,5 @@ export const teamRouter = router({
     })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(teamMemberDto))
-    .query(async ({ ctx, input }) => {
-      const member = await findTeamMember(ctx.em, input.id);
-      if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: TEAM_MEMBER_NOT_FOUND });
-      return ok(member, 'Team member retrieved');
-    }),
+    .query(async ({ ctx, input }) => ok(await findTeamMember(ctx.em, input.id), 'Team member retrieved')),
 });

@@ -1,29 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TeamMemberEntity, type TeamMember } from './team-member.entity';
-import type { TeamMemberDto } from './team-member.schema';
-
-export const toTeamMemberDto = (m: TeamMember): TeamMemberDto => ({
-  id: m.id,
-  name: m.name,
-  title: m.title,
-  bio: m.bio,
-  photoUrl: m.photoUrl ?? null,
-  linkedinUrl: m.linkedinUrl ?? null,
-  twitterUrl: m.twitterUrl ?? null,
-  email: m.email ?? null,
-  department: m.department ?? null,
-  specialties: m.specialties ?? null,
-  quote: m.quote ?? null,
-  achievements: m.achievements ?? null,
-  order: m.order,
-});
+import { dtoFrom } from '../../server/lib/dto';
+import { TeamMemberEntity } from './team-member.entity';
+import { teamMemberDto, type TeamMemberDto } from './team-member.schema';
 
 export async function listTeam(em: EntityManager): Promise<TeamMemberDto[]> {
   const rows = await em.find(TeamMemberEntity, {}, { orderBy: { order: 'asc', id: 'asc' } });
-  return rows.map(toTeamMemberDto);
+  return rows.map((row) => dtoFrom(teamMemberDto, row));
 }
 
-export async function findTeamMember(em: EntityManager, id: number): Promise<TeamMemberDto | null> {
-  const row = await em.findOne(TeamMemberEntity, { id });
-  return row ? toTeamMemberDto(row) : null;
+export async function findTeamMember(em: EntityManager, id: number): Promise<TeamMemberDto> {
+  return dtoFrom(teamMemberDto, await em.findOneOrFail(TeamMemberEntity, { id }));
 }

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../../../tests/support/database-server';
+import { migrationsList } from '../../../migrations';
 import { migrate, openOrm } from './orm';
 import { seedDemoContent } from './seed/seed';
 import { ServiceEntity } from '../../modules/services/service.entity';
@@ -59,6 +60,42 @@ it('seeding is idempotent and never brings back or overwrites edited content', a
     const after = await orm.em.fork().find(ServiceEntity, {}, { orderBy: { id: 'asc' } });
     expect(after).toHaveLength(services.length - 1);
     expect(after[0]!.title).toBe('Edited by staff');
+  } finally {
+    await orm.close();
+    await adminQuery(server, `drop database ${name} with (force)`);
+  }
+});
+
+it('the base-entity migration keeps every stored row: inbox rows gain updated_at = created_at, every row version 1', async () => {
+  const server = inject('databaseServerUrl');
+  const name = uniqueName('base');
+  await adminQuery(server, `create database ${name}`);
+  const orm = await openOrm(databaseUrl(server, name));
+  try {
+    const before = migrationsList[migrationsList.findIndex((m) => m.name.endsWith('_base_entity')) - 1]!.name;
+    await orm.getMigrator().up({ to: before });
+    const sql = orm.em.getConnection();
+    await sql.execute(`insert into services (title, description, created_at, updated_at) values ('Audit', 'Kept', '2025-01-02T03:04:05Z', '2025-02-03T04:05:06Z')`);
+    await sql.execute(`insert into contact_messages (name, email, subject, message, created_at) values ('Ann', 'ann@example.com', 'Hi', 'Kept message', '2025-03-04T05:06:07Z')`);
+    await sql.execute(`insert into job_applications (position_title, name, email, created_at) values ('Analyst', 'Bo', 'bo@example.com', '2025-04-05T06:07:08Z')`);
+    await sql.execute(`insert into newsletter_subscribers (email, created_at) values ('cy@example.com', '2025-05-06T07:08:09Z')`);
+    await sql.execute(`insert into media (filename, content_type, size, sha256, data, created_at) values ('a.png', 'image/png', 1, 'x', '\\x00', '2025-06-07T08:09:10Z')`);
+
+    expect(await migrate(orm)).toContain(migrationsList.at(-1)!.name);
+    expect(await orm.getMigrator().checkMigrationNeeded()).toBe(false);
+
+    const rows = (table: string) =>
+      sql.execute(`select ${['created_at', 'updated_at'].map((c) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${c}`).join(', ')}, version from ${table}`);
+    expect(await rows('services')).toEqual([{ created_at: '2025-01-02T03:04:05Z', updated_at: '2025-02-03T04:05:06Z', version: 1 }]);
+    for (const [table, created] of [
+      ['contact_messages', '2025-03-04T05:06:07Z'],
+      ['job_applications', '2025-04-05T06:07:08Z'],
+      ['newsletter_subscribers', '2025-05-06T07:08:09Z'],
+      ['media', '2025-06-07T08:09:10Z'],
+    ] as const) {
+      expect(await rows(table), table).toEqual([{ created_at: created, updated_at: created, version: 1 }]);
+    }
+    expect(await sql.execute(`select subject, message from contact_messages`)).toEqual([{ subject: 'Hi', message: 'Kept message' }]);
   } finally {
     await orm.close();
     await adminQuery(server, `drop database ${name} with (force)`);

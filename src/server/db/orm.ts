@@ -4,6 +4,7 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
+import { entityNotFound } from './not-found';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');
@@ -16,6 +17,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     discovery: { warnWhenNoEntities: true },
     // Entities are never shared between requests: each one forks the EntityManager.
     allowGlobalContext: false,
+    findOneOrFailHandler: entityNotFound,
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { nounOf } from '../db/not-found';
+import { dtoFrom } from '../lib/dto';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import type { ContentTag } from '../content-tags';
@@ -9,33 +10,38 @@ import { adminProcedure, router } from './trpc';
 
 type Row = { id: number };
 
-/** How one content section is stored and shown; the rules that differ per section are hooks. */
-export type AdminSection<TEntity extends Row, TDto, TInput extends z.ZodObject> = {
+/**
+ * How one content section is stored and shown; the rules that differ per section are hooks.
+ * Messages name a row by its entity's noun: "Service created", "Service not found".
+ */
+export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.ZodType, TInput extends z.ZodObject> = {
   /** The path segment under /api/admin, e.g. `core-expertise`. */
   path: string;
   tag: string;
   /** The public content the section's writes change. */
   content: ContentTag;
-  /** Singular noun for messages: "Service created", "Service not found". */
-  noun: string;
   entity: EntitySchema<TEntity, never>;
-  dto: z.ZodType<TDto>;
-  toDto: (row: TEntity) => TDto;
+  /** What a response shows of a row; the row is read through it. */
+  dto: TDto;
   input: TInput;
   orderBy: Record<string, 'asc' | 'desc'>[];
   /** Turns validated input into column values (slugs, sanitised HTML); `existing` on updates. */
   prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
 };
 
-const notFound = (noun: string) => new TRPCError({ code: 'NOT_FOUND', message: `${noun} not found` });
-
 /**
  * List, read, create, update and delete for one admin section, each a protected procedure
  * exposed as GET/POST /api/admin/{path} and GET/PUT/DELETE /api/admin/{path}/{id}.
  * PUT changes only the fields it is given.
  */
-export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.ZodObject>(section: AdminSection<TEntity, TDto, TInput>) {
-  const { path, tag, content, noun, entity, dto, toDto, input, orderBy } = section;
+export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodType, TInput extends z.ZodObject>(
+  section: AdminSection<TEntity, TDto, TInput>,
+) {
+  const { path, tag, content, entity, input, orderBy } = section;
+  const noun = nounOf(entity);
+  const toDto = (row: TEntity) => dtoFrom(section.dto, row);
+  // The procedures answer the schema's output, which tRPC checks against the same schema.
+  const dto = section.dto as z.ZodType<z.output<TDto>>;
   const prepare = section.prepare ?? (async (_em, data) => data as Record<string, unknown>);
   const openapi = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, summary: string, errors: Record<number, string> = {}) => ({
     method,
@@ -46,11 +52,7 @@ export function adminSectionRouter<TEntity extends Row, TDto, TInput extends z.Z
   });
   const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const });
   const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: [content] });
-  const find = async (em: EntityManager, id: number) => {
-    const row = await em.findOne(entity, { id } as never);
-    if (!row) throw notFound(noun);
-    return row as TEntity;
-  };
+  const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.strictObject(

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConnectionException, NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFault } from '../db/database-faults';
 import { RetryLater } from '../lib/retry-later';
@@ -21,8 +21,9 @@ const t = initTRPC
 export const router = t.router;
 
 export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
+export const CHANGED_MEANWHILE = 'Someone else changed this at the same time; reload it and try again';
 
-/** Database faults every procedure can meet, turned into answers a client can act on. */
+/** Database faults and misses every procedure can meet, turned into answers a client can act on. */
 const databaseFaults = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
@@ -33,6 +34,9 @@ const databaseFaults = t.middleware(async ({ next }) => {
     if (cause instanceof UniqueConstraintViolationException) {
       throw new TRPCError({ code: 'CONFLICT', message: 'That value is already in use', cause });
     }
+    // findOneOrFail's error already says which entity is missing ("Service not found", server/db/not-found.ts).
+    if (cause instanceof NotFoundError) throw new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
+    if (cause instanceof OptimisticLockError) throw new TRPCError({ code: 'CONFLICT', message: CHANGED_MEANWHILE, cause });
   }
   return result;
 });
