@@ -23,9 +23,7 @@ const MAX_SLUG_LENGTH = 200;
 /** Pages whose content is the brand content alone, which every page loads anyway. */
 export const loadNothing: Loader<null> = async () => found(null);
 
-export const loadHome: Loader<{ insights: Insight[]; expertise: Expertise[] }> = async (
-  source,
-) => {
+export const loadHome: Loader<{ insights: Insight[]; expertise: Expertise[] }> = async (source) => {
   const [insights, expertise] = await Promise.all([source.insights(), source.expertise()]);
   return found({ insights, expertise });
 };
@@ -38,9 +36,7 @@ export const loadTeam: Loader<{ members: TeamMember[] }> = async (source) => fou
 
 export const loadTeamMember = byId('/team', (source, id) => source.teamMember(id));
 
-export const loadBlog: Loader<{ posts: BlogPost[]; insights: Insight[] }> = async (
-  source,
-) => {
+export const loadBlog: Loader<{ posts: BlogPost[]; insights: Insight[] }> = async (source) => {
   const [posts, insights] = await Promise.all([source.posts(), source.insights()]);
   return found({ posts, insights });
 };
@@ -51,7 +47,6 @@ export const loadBlogPost: Loader<BlogPost> = async (source, { slug }) => {
   return foundOrMissing(await source.post(slug));
 };
 
-export const loadCareers: Loader<{ positions: Position[] }> = async (source) =>
-  found({ positions: await source.positions() });
+export const loadCareers: Loader<{ positions: Position[] }> = async (source) => found({ positions: await source.positions() });
 
 export const loadPosition = byId('/careers', (source, id) => source.position(id));
