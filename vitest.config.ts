@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -8,8 +8,6 @@ import { RenderCollectorContext } from './site-context';
  */
 export function usePageMeta(meta: PageMeta & { status?: number }) {
   const collector = useContext(RenderCollectorContext);
-  if (collector) {
-    collector.meta = meta;
-    collector.status = meta.status ?? 200;
-  }
+  // The collector is the server render's sink for what the page declares, not React state.
+  if (collector) Object.assign(collector, { meta, status: meta.status ?? 200 });
 }

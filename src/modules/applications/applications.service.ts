@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CareerPositionEntity } from '../careers/career-position.entity';
+import { CareerPositionEntity } from '../careers';
 import type { JobApplicationInput } from './application.schema';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
 

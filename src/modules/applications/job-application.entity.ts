@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { CareerPositionEntity } from '../careers/career-position.entity';
+import { CareerPositionEntity } from '../careers';
 import { APPLICATION_STATUSES } from './application.schema';
 
 export const JobApplicationEntity = defineEntity({

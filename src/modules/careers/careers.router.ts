@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { publicProcedure, router } from '../../server/trpc/trpc';
-import { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from '../applications/application.schema';
-import { applyToPosition } from '../applications/applications.service';
+import { APPLICATION_SUCCESS_MESSAGE, applyToPosition, jobApplicationInput } from '../applications';
 import { careerPositionDto } from './career-position.schema';
 import { findOpenPosition, listOpenPositions, toCareerPositionDto } from './careers.service';
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicPage } from '../../shared/public-page';
 import { CareerPositionEntity, type CareerPosition } from './career-position.entity';
 import type { CareerPositionDto } from './career-position.schema';
 
@@ -21,4 +22,10 @@ export async function listOpenPositions(em: EntityManager): Promise<CareerPositi
 
 export async function findOpenPosition(em: EntityManager, id: number): Promise<CareerPosition | null> {
   return em.findOne(CareerPositionEntity, { id, isActive: true });
+}
+
+/** The page of each open position, for the sitemap. */
+export async function careerPages(em: EntityManager): Promise<PublicPage[]> {
+  const positions = await em.find(CareerPositionEntity, { isActive: true }, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } });
+  return positions.map((p) => ({ path: `/careers/${p.id}`, lastModified: p.updatedAt }));
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SiteSettings } from '../settings/settings.schema';
-import { listPublishedPosts } from '../blog/blog.service';
+import { listPublishedPosts } from '../blog';
+import type { SiteSettings } from '../settings';
 import { escapeXml } from './xml';
 
 /** RSS 2.0 of the published posts, newest first. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicPage } from '../../shared/public-page';
 import { ServiceEntity, type Service } from './service.entity';
 import type { ServiceDto } from './service.schema';
 
@@ -21,4 +22,10 @@ export async function listActiveServices(em: EntityManager): Promise<ServiceDto[
 export async function findActiveService(em: EntityManager, id: number): Promise<ServiceDto | null> {
   const row = await em.findOne(ServiceEntity, { id, isActive: true });
   return row ? toServiceDto(row) : null;
+}
+
+/** The page of each active service, for the sitemap. */
+export async function servicePages(em: EntityManager): Promise<PublicPage[]> {
+  const services = await em.find(ServiceEntity, { isActive: true }, { fields: ['id', 'updatedAt'], orderBy: { order: 'asc', id: 'asc' } });
+  return services.map((s) => ({ path: `/service/${s.id}`, lastModified: s.updatedAt }));
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicPage } from '../../shared/public-page';
 import { TeamMemberEntity, type TeamMember } from './team-member.entity';
 import type { TeamMemberDto } from './team-member.schema';
 
@@ -26,4 +27,10 @@ export async function listTeam(em: EntityManager): Promise<TeamMemberDto[]> {
 export async function findTeamMember(em: EntityManager, id: number): Promise<TeamMemberDto | null> {
   const row = await em.findOne(TeamMemberEntity, { id });
   return row ? toTeamMemberDto(row) : null;
+}
+
+/** The profile page of each team member, for the sitemap. */
+export async function teamPages(em: EntityManager): Promise<PublicPage[]> {
+  const team = await em.find(TeamMemberEntity, {}, { fields: ['id', 'updatedAt'], orderBy: { order: 'asc', id: 'asc' } });
+  return team.map((m) => ({ path: `/team/${m.id}`, lastModified: m.updatedAt }));
 }

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../../../tests/support/database-server';
 import { migrate, openOrm } from './orm';
 import { seedDemoContent } from './seed/seed';
-import { ServiceEntity } from '../../modules/services/service.entity';
+import { ServiceEntity } from '../../modules/services';
 
 it('the migrations build the whole schema on an empty database, and the entities match it', async () => {
   const server = inject('databaseServerUrl');

@@ -22,7 +22,7 @@ export const genericMessage = (status: number) => GENERIC_MESSAGES[status] ?? (s
 
 /** Turns trpc-to-openapi's error body (tRPC shape plus zod issues) into the spec's envelope. */
 export function toErrorEnvelope(status: number, raw: string | undefined): ErrorEnvelope {
-  let body: TrpcOpenApiErrorBody = {};
+  let body: TrpcOpenApiErrorBody;
   try {
     body = raw ? (JSON.parse(raw) as TrpcOpenApiErrorBody) : {};
   } catch {
