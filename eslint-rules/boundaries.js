@@ -45,7 +45,8 @@ export const boundaryRules = {
         {
           from: { element: { types: { anyOf: clientElements } } },
           disallow: { to: { element: { types: { anyOf: [...serverElements, 'module'] } } } },
-          message: 'The browser bundle must not import server code ({{to.type}}): import a module only through its *.schema.ts, *.constants.ts or *.defaults.ts.',
+          message:
+            'The browser bundle must not import server code ({{to.type}}): import a module only through its *.schema.ts, *.constants.ts or *.defaults.ts.',
         },
         {
           from: { element: { types: { anyOf: clientElements } } },

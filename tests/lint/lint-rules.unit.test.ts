@@ -43,7 +43,9 @@ describe('import boundaries', () => {
       'src/modules/applications/lint-fixture.ts',
       `import { CareerPositionEntity } from '../careers/career-position.entity';\nexport const position = CareerPositionEntity;\n`,
     );
-    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: A module imports another module only through its index\.ts \(src\/modules\/careers\/index\.ts\)/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: A module imports another module only through its index\.ts \(src\/modules\/careers\/index\.ts\)/),
+    ]);
   });
 
   it("lets a module use another module's index and its own files", async () => {
@@ -68,10 +70,7 @@ describe('import boundaries', () => {
   });
 
   it('refuses an HTTP status code outside src/server/http', async () => {
-    const found = await problems(
-      'src/modules/services/lint-fixture.ts',
-      `export const answer = (reply: { code(n: number): unknown }) => reply.code(404);\n`,
-    );
+    const found = await problems('src/modules/services/lint-fixture.ts', `export const answer = (reply: { code(n: number): unknown }) => reply.code(404);\n`);
     expect(found).toEqual([expect.stringMatching(/^no-restricted-syntax: HTTP status codes are set only in src\/server\/http/)]);
   });
 });
