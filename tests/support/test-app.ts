@@ -53,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}, ormOverride
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
     const text = await response.text();
-    let body: unknown = text;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {

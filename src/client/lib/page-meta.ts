@@ -8,5 +8,6 @@ import { RenderCollectorContext } from './site-context';
  */
 export function usePageMeta(meta: PageMeta) {
   const collector = useContext(RenderCollectorContext);
-  if (collector) collector.meta = meta;
+  // The collector is the server render's sink for what the page declares, not React state.
+  if (collector) Object.assign(collector, { meta });
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unusedId } from '../../server/lib/unused-id';
-import { CareerPositionEntity } from '../careers/career-position.entity';
+import { CareerPositionEntity } from '../careers';
 import type { JobApplicationInput } from './application.schema';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
 

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../server/db/base-entity';
 import { nameEntity } from '../../server/db/not-found';
-import { CareerPositionEntity } from '../careers/career-position.entity';
+import { CareerPositionEntity } from '../careers';
 import { APPLICATION_STATUSES } from './application.schema';
 
 export const JobApplicationEntity = defineEntity({

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicPage } from '../../shared/public-page';
 import { dtoFrom } from '../../server/lib/dto';
 import { BlogPostEntity } from './blog-post.entity';
 import { blogPostDto, type BlogPostDto } from './blog-post.schema';
@@ -27,4 +28,10 @@ export async function uniqueSlug(em: EntityManager, base: string, exceptId?: num
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The article page of each published post, for the sitemap. */
+export async function blogPages(em: EntityManager): Promise<PublicPage[]> {
+  const posts = await em.find(BlogPostEntity, { isPublished: true }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
+  return posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
-import { JobApplicationEntity } from '../applications/job-application.entity';
+import { JobApplicationEntity } from '../applications';
 import { CareerPositionEntity } from './career-position.entity';
 
 const t = useTestApp();

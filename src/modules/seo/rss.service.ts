@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SiteSettings } from '../settings/settings.schema';
-import { listPublishedPosts } from '../blog/blog.service';
+import { listPublishedPosts } from '../blog';
+import type { SiteSettings } from '../settings';
 import { parseDate } from '../../shared/dates';
 import { escapeMarkup } from '../../shared/escape-markup';
 

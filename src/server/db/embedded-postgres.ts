@@ -82,7 +82,7 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start (data in ${dataDir}): ${String(error ?? 'process exited')}`);
+    throw new Error(`embedded PostgreSQL did not start (data in ${dataDir}): ${String(error ?? 'process exited')}`, { cause: error });
   }
 
   const admin = pg.getPgClient('postgres', '127.0.0.1');

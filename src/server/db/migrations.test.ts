@@ -4,7 +4,7 @@ import { adminQuery, databaseUrl, uniqueName } from '../../../tests/support/data
 import { migrationsList } from '../../../migrations';
 import { migrate, openOrm } from './orm';
 import { seedDemoContent } from './seed/seed';
-import { ServiceEntity } from '../../modules/services/service.entity';
+import { ServiceEntity } from '../../modules/services';
 
 it('the migrations build the whole schema on an empty database, and the entities match it', async () => {
   const server = inject('databaseServerUrl');

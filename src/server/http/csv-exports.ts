@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listApplications } from '../../modules/applications/applications.admin';
-import { listContactMessages } from '../../modules/contact/contact.admin';
-import { INQUIRY_TYPE_LABELS } from '../../modules/contact/contact.schema';
-import { listSubscribers } from '../../modules/newsletter/newsletter.service';
+import { applicationsCsv } from '../../modules/applications';
+import { contactMessagesCsv } from '../../modules/contact';
+import { subscribersCsv } from '../../modules/newsletter';
 import { CSV_EXPORT_PATHS } from '../../shared/api-paths';
-import { toCsv } from '../lib/csv';
 import type { Context } from '../trpc/context';
 import { requireSession } from './require-session';
 
@@ -15,43 +13,19 @@ export const CSV_EXPORTS: Export[] = [
     path: CSV_EXPORT_PATHS.applications,
     filename: 'job-applications',
     tag: 'Admin: Job applications',
-    csv: async (ctx) =>
-      toCsv(await listApplications(ctx.em), [
-        { header: 'Received', value: (a) => a.createdAt },
-        { header: 'Position', value: (a) => a.positionTitle },
-        { header: 'Name', value: (a) => a.name },
-        { header: 'Email', value: (a) => a.email },
-        { header: 'Phone', value: (a) => a.phone },
-        { header: 'Status', value: (a) => a.status },
-        { header: 'Message', value: (a) => a.message },
-      ]),
+    csv: (ctx) => applicationsCsv(ctx.em),
   },
   {
     path: CSV_EXPORT_PATHS.contacts,
     filename: 'contact-messages',
     tag: 'Admin: Contact messages',
-    csv: async (ctx) =>
-      toCsv(await listContactMessages(ctx.em), [
-        { header: 'Received', value: (m) => m.createdAt },
-        { header: 'Inquiry type', value: (m) => INQUIRY_TYPE_LABELS[m.inquiryType] },
-        { header: 'Name', value: (m) => m.name },
-        { header: 'Email', value: (m) => m.email },
-        { header: 'Phone', value: (m) => m.phone },
-        { header: 'Company', value: (m) => m.company },
-        { header: 'Subject', value: (m) => m.subject },
-        { header: 'Message', value: (m) => m.message },
-        { header: 'Read', value: (m) => (m.isRead ? 'yes' : 'no') },
-      ]),
+    csv: (ctx) => contactMessagesCsv(ctx.em),
   },
   {
     path: CSV_EXPORT_PATHS.newsletter,
     filename: 'newsletter-subscribers',
     tag: 'Admin: Newsletter',
-    csv: async (ctx) =>
-      toCsv(await listSubscribers(ctx.em), [
-        { header: 'Email', value: (s) => s.email },
-        { header: 'Subscribed', value: (s) => s.createdAt },
-      ]),
+    csv: (ctx) => subscribersCsv(ctx.em),
   },
 ];
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { findMedia, loadMediaWithData } from '../../modules/media/media.service';
+import { findMedia, loadMediaWithData } from '../../modules/media';
 import { idParam } from '../../shared/fields';
 import { IMAGE_WIDTHS, RESIZED_IMAGE_PREFIX } from '../../shared/resized-images';
 import { LruCache } from '../lib/lru-cache';

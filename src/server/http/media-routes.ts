@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEDIA_MAX_BYTES } from '../../modules/media/media.schema';
-import { checkUpload, loadMediaWithData, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media/media.service';
+import { checkUpload, loadMediaWithData, MEDIA_MAX_BYTES, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media';
 import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
 import { idParam } from '../../shared/fields';
 import type { Context } from '../trpc/context';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../../modules/auth/session.service';
+import type { ActiveSession } from '../../modules/auth';
 import { UNAUTHORIZED_MESSAGE } from '../trpc/trpc';
 import type { Context } from '../trpc/context';
 import { errorEnvelope } from './error-envelope';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { blogRss } from '../../modules/seo/rss.service';
-import { robotsTxt, sitemapEntries, sitemapXml } from '../../modules/seo/sitemap.service';
-import { getSiteSettings } from '../../modules/settings/settings.service';
+import { blogRss, robotsTxt, sitemapEntries, sitemapXml } from '../../modules/seo';
+import { getSiteSettings } from '../../modules/settings';
 import type { Context } from '../trpc/context';
 import { dependsOnContent } from './public-response-cache';
 

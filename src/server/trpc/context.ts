@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
-import { findActiveSession, type ActiveSession } from '../../modules/auth/session.service';
+import { findActiveSession, type ActiveSession } from '../../modules/auth';
 import type { Config } from '../config';
 import type { ContentTag } from '../content-tags';
 

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-context';
 import { WHEN_SCROLLED } from '../../lib/header-scroll';
 import { useActiveSection } from '../../lib/use-active-section';
-import { HOME_ANCHORS, type NavItem, NAV_ITEMS } from './nav-items';
+import { HOME_ANCHORS, type NavItem } from './nav-items';
 import { ThemeModeProvider } from '../../lib/theme-mode';
 import { ThemeToggle } from './theme-toggle';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { countUsers, createUser } from '../../../modules/auth/users.service';
-import { BlogPostEntity } from '../../../modules/blog/blog-post.entity';
-import { CareerPositionEntity } from '../../../modules/careers/career-position.entity';
-import { ExpertiseEntity } from '../../../modules/expertise/expertise.entity';
-import { InsightEntity } from '../../../modules/insights/insight.entity';
-import { ServiceEntity } from '../../../modules/services/service.entity';
-import { TeamMemberEntity } from '../../../modules/team/team-member.entity';
+import { countUsers, createUser } from '../../../modules/auth';
+import { BlogPostEntity } from '../../../modules/blog';
+import { CareerPositionEntity } from '../../../modules/careers';
+import { ExpertiseEntity } from '../../../modules/expertise';
+import { InsightEntity } from '../../../modules/insights';
+import { ServiceEntity } from '../../../modules/services';
+import { TeamMemberEntity } from '../../../modules/team';
 import { demoBlogPosts, demoCareers, demoExpertise, demoInsights, demoServices, demoTeam } from './demo-content';
 import { SeedRecordEntity } from './seed-record.entity';
 

@@ -1,0 +1,3 @@
+// The contact inbox: what other modules and the server may use.
+export { ContactMessageEntity } from './contact-message.entity';
+export { contactMessagesCsv } from './contact.csv';

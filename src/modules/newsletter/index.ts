@@ -1,0 +1,3 @@
+// Newsletter subscribers: what other modules and the server may use.
+export { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+export { subscribersCsv } from './newsletter.csv';
