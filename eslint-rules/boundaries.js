@@ -29,7 +29,7 @@ export const boundarySettings = {
     { category: 'router', pattern: 'src/modules/*/*.{router,admin-router}.ts' },
     { category: 'app-router', pattern: 'src/server/trpc/app-router.ts' },
     // What the server loads to render public pages.
-    { category: 'page-renderer', pattern: 'src/client/{entry-server.tsx,lib/trpc.ts}' },
+    { category: 'page-renderer', pattern: 'src/client/{entry-server.tsx,lib/trpc.ts,loaders/page-data-source.ts}' },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { nameEntity } from '../../server/db/not-found';
+import { nameEntity } from '../../server/lib/not-found';
 
 export const UserEntity = defineEntity({
   name: 'User',

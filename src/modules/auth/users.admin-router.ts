@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
-import { notFoundMessage } from '../../server/db/not-found';
+import { notFoundMessage } from '../../server/lib/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
 import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { notFoundMessage } from '../../server/db/not-found';
+import { notFoundMessage } from '../../server/lib/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { BlogPostEntity } from './blog-post.entity';
 import { blogPostDto } from './blog-post.schema';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
-import { notFound, notFoundMessage } from '../../server/db/not-found';
+import { notFound, notFoundMessage } from '../../server/lib/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, applyToPosition, discardedApplicationId, jobApplicationInput } from '../applications';
 import { careerPositionDto } from './career-position.schema';

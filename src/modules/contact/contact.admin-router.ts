@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
-import { notFoundMessage } from '../../server/db/not-found';
+import { notFoundMessage } from '../../server/lib/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import {
   countUnreadMessages,

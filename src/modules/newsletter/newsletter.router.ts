@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
-import { notFoundMessage } from '../../server/db/not-found';
+import { notFoundMessage } from '../../server/lib/not-found';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { baseProperties } from '../../server/db/base-entity';
-import { nameEntity } from '../../server/db/not-found';
+import { baseProperties } from '../../server/lib/base-entity';
+import { nameEntity } from '../../server/lib/not-found';
 
 export const ServiceEntity = defineEntity({
   name: 'Service',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
-import { notFoundMessage } from '../../server/db/not-found';
+import { notFoundMessage } from '../../server/lib/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { serviceDto } from './service.schema';
 import { findActiveService, listActiveServices } from './service.service';

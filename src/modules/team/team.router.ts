@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
-import { notFoundMessage } from '../../server/db/not-found';
+import { notFoundMessage } from '../../server/lib/not-found';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { teamMemberDto } from './team-member.schema';
 import { findTeamMember, listTeam } from './team.service';

@@ -4,7 +4,7 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
-import { entityNotFound } from './not-found';
+import { entityNotFound } from '../lib/not-found';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');

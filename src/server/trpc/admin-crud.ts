@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { z } from 'zod';
-import { nounOf } from '../db/not-found';
+import { nounOf } from '../lib/not-found';
 import { dtoFrom } from '../lib/dto';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';

@@ -1,4 +1,4 @@
-import { ConnectionException, NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFault } from '../db/database-faults';
 import { RetryLater } from '../lib/retry-later';
@@ -34,7 +34,7 @@ const databaseFaults = t.middleware(async ({ next }) => {
     if (cause instanceof UniqueConstraintViolationException) {
       throw new TRPCError({ code: 'CONFLICT', message: 'That value is already in use', cause });
     }
-    // findOneOrFail's error already says which entity is missing ("Service not found", server/db/not-found.ts).
+    // findOneOrFail's error already says which entity is missing ("Service not found", server/lib/not-found.ts).
     if (cause instanceof NotFoundError) throw new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
     if (cause instanceof OptimisticLockError) throw new TRPCError({ code: 'CONFLICT', message: CHANGED_MEANWHILE, cause });
   }

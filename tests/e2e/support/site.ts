@@ -64,6 +64,8 @@ async function startSite(name: string): Promise<Site & { stop: () => Promise<voi
  */
 export const test = base.extend<object, { site: Site }>({
   site: [
+    // Playwright reads the fixtures a function needs from its first parameter's pattern: it must be there, even empty.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const site = await startSite(`worker-${workerInfo.workerIndex}`);
       await use({ url: site.url });
