@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         // No database, no server: rules, schemas, renderers, loaders over a fake data source.
         // Threads sharing one module graph (no per-file isolation, so no vi.mock here): ~2 s instead of ~8 s.
-        test: { name: 'unit', include: ['src/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'], pool: 'threads', isolate: false, testTimeout: 5_000 },
+        test: { name: 'unit', include: ['src/**/*.unit.test.ts', 'tests/**/*.unit.test.ts'], pool: 'threads', isolate: false, testTimeout: 5_000 },
       },
       {
         extends: true,
@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts'],
+          exclude: ['**/*.unit.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
