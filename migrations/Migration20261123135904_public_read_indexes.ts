@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123135904_public_read_indexes extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`drop index "blog_posts_is_published_index";`);
 
-    this.addSql(`create index "blog_posts_published_newest_idx" on "blog_posts" ("publish_date" desc nulls last, "created_at" desc, "id" desc) where "is_published";`);
+    this.addSql(
+      `create index "blog_posts_published_newest_idx" on "blog_posts" ("publish_date" desc nulls last, "created_at" desc, "id" desc) where "is_published";`,
+    );
 
     this.addSql(`drop index "career_positions_is_active_index";`);
 
@@ -57,5 +58,4 @@ export class Migration20261123135904_public_read_indexes extends Migration {
 
     this.addSql(`drop index "team_members_order_idx";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261125130151_base_entity extends Migration {
-
   // Rows already stored keep their data: a row never edited was last updated when it was created.
   override async up(): Promise<void> {
     this.addSql(`alter table "blog_posts" add column "version" int not null default 1;`);
@@ -54,5 +53,4 @@ export class Migration20261125130151_base_entity extends Migration {
 
     this.addSql(`alter table "team_members" drop column "version";`);
   }
-
 }

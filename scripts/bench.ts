@@ -141,7 +141,9 @@ function table(rows: Measured[]): string {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [format(header), `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`, ...lines.map(format)].join('\n');
+  return [format(header), `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  );
 }
 
 const tempDir = await mkdtemp(path.join(os.tmpdir(), 'consultancy-bench-'));
@@ -200,7 +202,12 @@ try {
   for (const target of targets) measured.push(await measure(target));
 
   console.log(`\n${table(measured)}\n`);
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   // autocannon counts timeouts among errors; a target that completed no request was not measured at all.
   const broken = measured.filter((m) => m.result.non2xx + m.result.errors > 0 || m.result['2xx'] === 0);
   if (broken.length) {

@@ -117,7 +117,10 @@ console.log(`${header}  page (+ once its islands are woken)`);
 const perPage = pages.map((page) => {
   const size = total(firstLoad);
   const woken = total(closure([...firstLoad, HYDRATOR, ...page.islands.map(islandChunk)], false));
-  const extra = page.islands.length > 0 ? ` (+ ${kbGzip(sum([woken, { raw: -size.raw, gzip: -size.gzip, brotli: -size.brotli }]))} gzip for ${page.islands.map((i) => i.name).join(', ')})` : '';
+  const extra =
+    page.islands.length > 0
+      ? ` (+ ${kbGzip(sum([woken, { raw: -size.raw, gzip: -size.gzip, brotli: -size.brotli }]))} gzip for ${page.islands.map((i) => i.name).join(', ')})`
+      : '';
   console.log(row(`${page.path}${extra}`, size));
   return { path: page.path, size };
 });
@@ -139,7 +142,12 @@ if (lazy.length > 0) {
 
 console.log(`\nLargest chunks overall ([page] = loaded by some page before any interaction)\n${header}`);
 for (const chunk of sized(Object.keys(manifest).filter((key) => manifest[key]?.file.endsWith('.js'))).slice(0, 10)) {
-  console.log(row(`${chunk.file}${firstLoad.has(chunk.key) ? '  [page]' : adminSet.has(chunk.key) ? '  [admin]' : publicLazySet.has(chunk.key) ? '  [on demand]' : ''}`, chunk.size));
+  console.log(
+    row(
+      `${chunk.file}${firstLoad.has(chunk.key) ? '  [page]' : adminSet.has(chunk.key) ? '  [admin]' : publicLazySet.has(chunk.key) ? '  [on demand]' : ''}`,
+      chunk.size,
+    ),
+  );
 }
 
 const adminInFirstLoad = [...closure([ADMIN_ENTRY], true)].filter((key) => key.startsWith('admin/') && (firstLoad.has(key) || publicLazySet.has(key)));

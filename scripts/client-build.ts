@@ -27,7 +27,11 @@ export function clientSourcesHash(projectRoot: string): string {
     .filter(isClientInput)
     .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(projectRoot, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(projectRoot, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

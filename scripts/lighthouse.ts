@@ -30,7 +30,16 @@ const pages = ['/', '/services', `/service/${service.id}`, '/blog', `/blog/${pos
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
 
@@ -57,7 +66,8 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await auditOnce(`${base}${page}`);
       reports.push(result.lhr);
-      if (values.save) await writeFile(path.join(values.save, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`), JSON.stringify(result.lhr));
+      if (values.save)
+        await writeFile(path.join(values.save, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`), JSON.stringify(result.lhr));
     }
     // The run with the median performance score stands for the page; its metrics go with it.
     const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -15,8 +15,8 @@ export function hydrationAtLowPriority(): Plugin {
         path.endsWith('/admin.html')
           ? html
           : html
-            .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-            .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
+              .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+              .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" '),
     },
   };
 }

@@ -12,7 +12,10 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
-    const ready = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

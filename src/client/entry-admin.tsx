@@ -10,6 +10,11 @@ if (!root) throw new Error('admin.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AdminApp queryClient={createQueryClient()} trpcClient={createTrpcClient()} emotionCache={createEmotionCache()} siteInfo={{ baseUrl: window.location.origin }} />
+    <AdminApp
+      queryClient={createQueryClient()}
+      trpcClient={createTrpcClient()}
+      emotionCache={createEmotionCache()}
+      siteInfo={{ baseUrl: window.location.origin }}
+    />
   </StrictMode>,
 );

@@ -25,12 +25,16 @@ export type PublicPagePath = PublicPage['path'];
 export type DemoIds = { serviceId: number; memberId: number; postSlug: string; positionId: number };
 
 /** The demo ids from the public lists as the API returns them. */
-export function demoIdsFrom(lists: { services: { id: number }[]; team: { id: number }[]; posts: { slug: string; isPublished?: boolean }[]; careers: { id: number }[] }): DemoIds {
+export function demoIdsFrom(lists: {
+  services: { id: number }[];
+  team: { id: number }[];
+  posts: { slug: string; isPublished?: boolean }[];
+  careers: { id: number }[];
+}): DemoIds {
   const [service, member, post, position] = [lists.services[0], lists.team[0], lists.posts.find((p) => p.isPublished !== false), lists.careers[0]];
   if (!service || !member || !post || !position) throw new Error('the demo content has a service, a member, a post and a position');
   return { serviceId: service.id, memberId: member.id, postSlug: post.slug, positionId: position.id };
 }
 
 /** The address of a page, a detail page showing its demo record. */
-export const pageAddress = (page: PublicPage, ids: DemoIds): string =>
-  'example' in page ? page.path.replace(/:\w+$/, String(ids[page.example])) : page.path;
+export const pageAddress = (page: PublicPage, ids: DemoIds): string => ('example' in page ? page.path.replace(/:\w+$/, String(ids[page.example])) : page.path);

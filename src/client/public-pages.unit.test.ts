@@ -8,7 +8,19 @@ it('the app routes exactly the shared list of public pages, in the same order', 
 
 it('a detail page’s address shows its demo record', () => {
   const ids = { serviceId: 3, memberId: 4, postSlug: 'why-discovery-fails', positionId: 5 };
-  expect(PUBLIC_PAGES.map((page) => pageAddress(page, ids))).toEqual(
-    ['/', '/about', '/services', '/service/3', '/team', '/team/4', '/blog', '/blog/why-discovery-fails', '/careers', '/careers/5', '/contact', '/privacy', '/terms'],
-  );
+  expect(PUBLIC_PAGES.map((page) => pageAddress(page, ids))).toEqual([
+    '/',
+    '/about',
+    '/services',
+    '/service/3',
+    '/team',
+    '/team/4',
+    '/blog',
+    '/blog/why-discovery-fails',
+    '/careers',
+    '/careers/5',
+    '/contact',
+    '/privacy',
+    '/terms',
+  ]);
 });

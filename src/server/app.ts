@@ -99,8 +99,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   await registerCompression(app);
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged });
-  const contextFromRequest = (req: FastifyRequest) =>
-    createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
+  const contextFromRequest = (req: FastifyRequest) => createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PATH,

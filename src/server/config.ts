@@ -25,13 +25,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' }).default('false')),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' }).optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+      .optional(),
   ),
   HOT_RELOAD: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HOT_RELOAD must be true or false' }).default('false')),
-  PUBLIC_WRITE_LIMIT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional(),
-  ),
+  PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
 });
 
 export type Config = {

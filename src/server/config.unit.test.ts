@@ -3,7 +3,14 @@ import { ConfigError, loadConfig } from './config';
 
 it('applies the documented defaults', () => {
   const config = loadConfig({});
-  expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', baseUrl: 'http://localhost:3000', databaseUrl: undefined, adminUsername: 'admin', logLevel: 'info' });
+  expect(config).toMatchObject({
+    port: 3000,
+    host: '127.0.0.1',
+    baseUrl: 'http://localhost:3000',
+    databaseUrl: undefined,
+    adminUsername: 'admin',
+    logLevel: 'info',
+  });
   expect(config.dataDir.endsWith('.data')).toBe(true);
 });
 

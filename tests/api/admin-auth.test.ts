@@ -14,8 +14,24 @@ it('every protected path refuses a missing, malformed or unknown token with 401,
     }
   }
   // Every admin section of the issue, plus /auth/me and /auth/logout.
-  for (const section of ['team', 'services', 'core-expertise', 'blog', 'featured-insights', 'careers', 'applications', 'contacts', 'newsletter', 'settings', 'users', 'media']) {
-    expect(protectedCalls.some(([, path]) => path.startsWith(`/admin/${section}`)), section).toBe(true);
+  for (const section of [
+    'team',
+    'services',
+    'core-expertise',
+    'blog',
+    'featured-insights',
+    'careers',
+    'applications',
+    'contacts',
+    'newsletter',
+    'settings',
+    'users',
+    'media',
+  ]) {
+    expect(
+      protectedCalls.some(([, path]) => path.startsWith(`/admin/${section}`)),
+      section,
+    ).toBe(true);
   }
   expect(protectedCalls.length).toBeGreaterThan(50);
 

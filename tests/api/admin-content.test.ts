@@ -28,7 +28,11 @@ const SECTIONS: SectionCase[] = [
     section: 'services',
     publicList: '/api/services',
     valid: { title: 'Procurement Advisory', description: 'Buying well.', features: ['Market analysis', ' ', 'Supplier evaluation'], iconType: 'strategy' },
-    invalid: [{ title: 'x', description: 'y', iconType: 'rocket' }, 'iconType', 'Icon type must be one of define, design, develop, strategy, innovation, transformation, people, technology, delivery'],
+    invalid: [
+      { title: 'x', description: 'y', iconType: 'rocket' },
+      'iconType',
+      'Icon type must be one of define, design, develop, strategy, innovation, transformation, people, technology, delivery',
+    ],
     change: { isActive: false },
   },
   {

@@ -16,7 +16,8 @@ describe('job applications', () => {
   it('lists newest first with the position, filters, sets status, exports and deletes', async () => {
     const [first, second] = (await t.api('/api/careers')).body.data;
     const a = (await t.api(`/api/careers/${first.id}/apply`, { body: { name: 'Ann Applicant', email: 'ann@example.com' } })).body.data.id;
-    const b = (await t.api(`/api/careers/${second.id}/apply`, { body: { name: '=HYPERLINK("x")', email: 'bob@example.com', message: 'Hi, "there"' } })).body.data.id;
+    const b = (await t.api(`/api/careers/${second.id}/apply`, { body: { name: '=HYPERLINK("x")', email: 'bob@example.com', message: 'Hi, "there"' } })).body
+      .data.id;
 
     const all = (await t.api('/api/admin/applications', { token })).body.data;
     expect(all.slice(0, 2).map((x: { id: number }) => x.id)).toEqual([b, a]);
@@ -72,7 +73,10 @@ describe('contact messages', () => {
     expect(partnership.every((m: { inquiryType: string }) => m.inquiryType === 'partnership')).toBe(true);
     expect((await t.api('/api/admin/contacts?inquiryType=spam', { token })).status).toBe(400);
 
-    expect((await t.api(`/api/admin/contacts/${m1}`, { token, method: 'PUT', body: { isRead: true } })).body).toMatchObject({ data: { isRead: true }, message: 'Marked as read' });
+    expect((await t.api(`/api/admin/contacts/${m1}`, { token, method: 'PUT', body: { isRead: true } })).body).toMatchObject({
+      data: { isRead: true },
+      message: 'Marked as read',
+    });
     expect(await unread()).toBe(start + 1);
     expect((await t.api(`/api/admin/contacts/${m1}`, { token, method: 'PUT', body: { isRead: false } })).body.data.isRead).toBe(false);
 

@@ -40,9 +40,15 @@ it('stores an uploaded image in the database and serves it with long-lived cachi
 });
 
 it('refuses other types, disguised files, empty and oversized uploads, and strangers, with clear messages', async () => {
-  expect(await upload('<svg onload="alert(1)"/>', 'image/svg+xml')).toMatchObject({ status: 415, body: { message: 'Images must be PNG, JPEG, WEBP, GIF, AVIF' } });
+  expect(await upload('<svg onload="alert(1)"/>', 'image/svg+xml')).toMatchObject({
+    status: 415,
+    body: { message: 'Images must be PNG, JPEG, WEBP, GIF, AVIF' },
+  });
   expect(await upload('hello', 'text/plain')).toMatchObject({ status: 415, body: { success: false } });
-  expect(await upload(Buffer.from('not really a png'), 'image/png')).toMatchObject({ status: 400, body: { message: 'The file is not the image type it claims to be' } });
+  expect(await upload(Buffer.from('not really a png'), 'image/png')).toMatchObject({
+    status: 400,
+    body: { message: 'The file is not the image type it claims to be' },
+  });
   expect(await upload(Buffer.alloc(6 * 1024 * 1024, 1), 'image/png')).toMatchObject({ status: 413, body: { message: 'Images must be at most 5 MB' } });
   expect(await upload(PNG, 'image/png', '')).toMatchObject({ status: 401, body: { success: false } });
   expect((await t.api('/api/admin/media', { token })).body.data).toHaveLength(0);

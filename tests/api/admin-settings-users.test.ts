@@ -11,7 +11,11 @@ beforeAll(async () => {
 describe('settings', () => {
   it('changes take effect on the public settings and pages at once; other fields keep their values', async () => {
     const before = (await t.api('/api/settings')).body.data;
-    const res = await t.api('/api/admin/settings', { token, method: 'PUT', body: { homepage: { headline: 'Change, delivered' }, company: { phone: '+44 20 0000 0000' } } });
+    const res = await t.api('/api/admin/settings', {
+      token,
+      method: 'PUT',
+      body: { homepage: { headline: 'Change, delivered' }, company: { phone: '+44 20 0000 0000' } },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = (await t.api('/api/settings')).body.data;
     expect(after.homepage).toEqual({ ...before.homepage, headline: 'Change, delivered' });
@@ -25,7 +29,11 @@ describe('settings', () => {
 
   it('refuses invalid values with field messages and stores nothing', async () => {
     const before = (await t.api('/api/settings')).body.data;
-    const res = await t.api('/api/admin/settings', { token, method: 'PUT', body: { company: { email: 'nope', name: '' }, legal: { termsLastUpdated: '1 May' } } });
+    const res = await t.api('/api/admin/settings', {
+      token,
+      method: 'PUT',
+      body: { company: { email: 'nope', name: '' }, legal: { termsLastUpdated: '1 May' } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
@@ -70,12 +78,20 @@ describe('administrator accounts', () => {
     const session = (await t.api('/api/auth/login', { body: { username: 'changer', password: 'first password' } })).body.data.token;
     const other = (await t.api('/api/auth/login', { body: { username: 'changer', password: 'first password' } })).body.data.token;
 
-    const wrong = await t.api(`/api/admin/users/${user.id}`, { token: session, method: 'PUT', body: { currentPassword: 'nope', newPassword: 'second password' } });
+    const wrong = await t.api(`/api/admin/users/${user.id}`, {
+      token: session,
+      method: 'PUT',
+      body: { currentPassword: 'nope', newPassword: 'second password' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'The current password is not correct' } });
     const notMine = await t.api(`/api/admin/users/${user.id}`, { token, method: 'PUT', body: { currentPassword: 'x', newPassword: 'second password' } });
     expect(notMine.status).toBe(403);
 
-    const ok = await t.api(`/api/admin/users/${user.id}`, { token: session, method: 'PUT', body: { currentPassword: 'first password', newPassword: 'second password' } });
+    const ok = await t.api(`/api/admin/users/${user.id}`, {
+      token: session,
+      method: 'PUT',
+      body: { currentPassword: 'first password', newPassword: 'second password' },
+    });
     expect(ok.status).toBe(200);
     expect((await t.api('/api/auth/me', { token: session })).status).toBe(200);
     expect((await t.api('/api/auth/me', { token: other })).status).toBe(401);

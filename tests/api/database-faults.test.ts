@@ -123,7 +123,9 @@ it('with PostgreSQL stopped every public page answers 503 no-store with Retry-Af
     await new Promise((r) => setTimeout(r, 100));
   }
   // Added behind the app's back: a page rendered after recovery shows it, so nothing from the fault was kept.
-  await orm.em.getConnection().execute(`insert into services (title, description, created_at, updated_at) values ('Service After Restart', 'Back again', now(), now())`);
+  await orm.em
+    .getConnection()
+    .execute(`insert into services (title, description, created_at, updated_at) values ('Service After Restart', 'Back again', now(), now())`);
   for (const path of paths) expect((await fetch(`${url}${path}`)).status, path).toBe(missing.has(path) ? 404 : 200);
   expect(await (await fetch(`${url}/services`)).text()).toContain('Service After Restart');
 }, 120_000);

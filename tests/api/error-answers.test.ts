@@ -30,7 +30,11 @@ describe('every error path answers the one shape with a stable code and an x-req
     expectErrorAnswer(await t.api('/api/contact', { body: '{"name": ' }), 400, 'VALIDATION_FAILED', 'Malformed JSON in request body');
     expectErrorAnswer(await t.api('/api/contact', { body: { message: 'x'.repeat(200_000) } }), 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
     expectErrorAnswer(await t.api('/api/contact', { body: 'name=x', headers: { 'content-type': 'text/plain' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectErrorAnswer(await t.api('/api/contact', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectErrorAnswer(
+      await t.api('/api/contact', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('media and image routes', async () => {
@@ -44,7 +48,11 @@ describe('every error path answers the one shape with a stable code and an x-req
     expect(unauthorised.status).toBe(401);
     expect(unauthorised.headers.get('x-request-id')).toMatch(UUID);
     expect(((await unauthorised.json()) as any).error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
-    const invalid = await fetch(`${t.url}/api/trpc/newsletter.subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"nope"}' });
+    const invalid = await fetch(`${t.url}/api/trpc/newsletter.subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"nope"}',
+    });
     expect(((await invalid.json()) as any).error).toMatchObject({
       message: 'Please enter a valid email address',
       data: { code: 'VALIDATION_FAILED', errors: [{ path: 'email', message: 'Please enter a valid email address' }] },
@@ -56,7 +64,12 @@ describe('every error path answers the one shape with a stable code and an x-req
     try {
       const body = { email: 'limit@example.com' };
       expect((await limited.api('/api/newsletter', { body })).status).toBe(200);
-      expectErrorAnswer(await limited.api('/api/newsletter', { body }), 429, 'RATE_LIMITED', 'Too many submissions from your address. Please try again in 10 minutes.');
+      expectErrorAnswer(
+        await limited.api('/api/newsletter', { body }),
+        429,
+        'RATE_LIMITED',
+        'Too many submissions from your address. Please try again in 10 minutes.',
+      );
       await adminQuery(inject('databaseServerUrl'), `drop database ${limited.database} with (force)`);
       expectErrorAnswer(await limited.api('/api/health'), 503, 'UNAVAILABLE', 'Database unavailable');
     } finally {

@@ -12,10 +12,14 @@ type Operation = { method: string; path: string; prefix: string; secured: boolea
 
 /** Counts and latest change of every table: a rejected write must leave all of it as it was. */
 async function fingerprint(): Promise<string> {
-  const tables = await t.orm.em.getConnection().execute<{ tablename: string }[]>(
-    "select tablename from pg_tables where schemaname = 'public' and tablename not in ('mikro_orm_migrations', 'login_failures', 'sessions')",
+  const tables = await t.orm.em
+    .getConnection()
+    .execute<{ tablename: string }[]>(
+      "select tablename from pg_tables where schemaname = 'public' and tablename not in ('mikro_orm_migrations', 'login_failures', 'sessions')",
+    );
+  const parts = tables.map(
+    ({ tablename }) => `(select '${tablename}:' || count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from "${tablename}" t)`,
   );
-  const parts = tables.map(({ tablename }) => `(select '${tablename}:' || count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from "${tablename}" t)`);
   const [row] = await t.orm.em.getConnection().execute<{ f: string }[]>(`select concat_ws('|', ${parts.join(', ')}) as f`);
   return row!.f;
 }
@@ -38,7 +42,30 @@ const weirdValue = fc.oneof(
   fc.constantFrom('', ' ', '<script>alert(1)</script>', 'javascript:alert(1)', 'a'.repeat(5000), '2026-02-30', 'x@y', '\u0000'),
 );
 
-const FIELD_NAMES = ['name', 'email', 'title', 'description', 'message', 'subject', 'id', 'slug', 'content', 'status', 'isRead', 'isActive', 'order', 'features', 'requirements', 'company', 'homepage', 'username', 'password', 'iconType', 'publishDate', 'website'];
+const FIELD_NAMES = [
+  'name',
+  'email',
+  'title',
+  'description',
+  'message',
+  'subject',
+  'id',
+  'slug',
+  'content',
+  'status',
+  'isRead',
+  'isActive',
+  'order',
+  'features',
+  'requirements',
+  'company',
+  'homepage',
+  'username',
+  'password',
+  'iconType',
+  'publishDate',
+  'website',
+];
 
 const weirdBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), weirdValue, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
@@ -57,7 +84,12 @@ it('thousands of random and malformed requests to every REST path: never a 5xx, 
       if (method === 'servers') continue;
       // Logging out would end the fuzzer's own session.
       if (path === '/auth/logout') continue;
-      operations.push({ method: method.toUpperCase(), path, prefix: (item as { servers?: unknown }).servers ? '' : '/api', secured: Boolean(operation.security?.length) });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        prefix: (item as { servers?: unknown }).servers ? '' : '/api',
+        secured: Boolean(operation.security?.length),
+      });
     }
   }
   expect(operations.length).toBeGreaterThan(60);

@@ -11,7 +11,15 @@ it('on SIGTERM the server finishes the requests in flight, then exits cleanly', 
   await adminQuery(server, `create database ${name} template ${inject('templateDatabase')}`);
   const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl(server, name), LOG_LEVEL: 'warn', PUBLIC_WRITE_LIMIT: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl(server, name),
+      LOG_LEVEL: 'warn',
+      PUBLIC_WRITE_LIMIT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -25,7 +33,13 @@ it('on SIGTERM the server finishes the requests in flight, then exits cleanly', 
     const body = JSON.stringify({ name: 'Shutdown Test', email: 'slow@example.com', subject: 'In flight', message: 'Sent across a SIGTERM.' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/contact',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk) => (text += chunk));

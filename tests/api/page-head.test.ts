@@ -76,7 +76,9 @@ describe('page head of every public route', () => {
   it('detail pages describe the item in its own words, and use its image when it is one social networks show', async () => {
     const c = await content();
     const service = c.services[0]!;
-    expect((await head(`/service/${service.id}`)).meta.description).toEqual(service.description.length <= 160 ? service.description : expect.stringMatching(/…$/));
+    expect((await head(`/service/${service.id}`)).meta.description).toEqual(
+      service.description.length <= 160 ? service.description : expect.stringMatching(/…$/),
+    );
     const position = c.positions[0]!;
     const positionHead = await head(`/careers/${position.id}`);
     expect(position.description.startsWith(positionHead.meta.description!.replace(/…$/, ''))).toBe(true);
@@ -86,7 +88,12 @@ describe('page head of every public route', () => {
     const post = (
       await t.api('/api/admin/blog', {
         token,
-        body: { title: 'A post with a photo', excerpt: 'Why a photo tells the story of a programme better than a chart.', imageUrl: '/uploads/photo.jpg', isPublished: true },
+        body: {
+          title: 'A post with a photo',
+          excerpt: 'Why a photo tells the story of a programme better than a chart.',
+          imageUrl: '/uploads/photo.jpg',
+          isPublished: true,
+        },
       })
     ).body.data as BlogPostDto;
     const postHead = await head(`/blog/${post.slug}`);
@@ -101,7 +108,16 @@ describe('page head of every public route', () => {
   });
 
   it('admin pages, unknown paths, unknown ids and unknown slugs are not indexed', async () => {
-    for (const path of ['/admin/login', '/admin/dashboard', '/no/such/page', '/blog/no-such-post', '/service/99999', '/team/99999', '/careers/99999', '/careers/abc']) {
+    for (const path of [
+      '/admin/login',
+      '/admin/dashboard',
+      '/no/such/page',
+      '/blog/no-such-post',
+      '/service/99999',
+      '/team/99999',
+      '/careers/99999',
+      '/careers/abc',
+    ]) {
       const h = await head(path);
       expect(h.meta.robots, path).toBe('noindex, nofollow');
     }
@@ -171,7 +187,13 @@ describe('structured data (JSON-LD)', () => {
         datePublished,
         dateModified: new Date(post.updatedAt) > new Date(datePublished) ? post.updatedAt : datePublished,
         author: { '@type': 'Organization', name: `${s.company.shortName} Team`, url: BASE },
-        publisher: { '@type': 'Organization', '@id': `${BASE}/#organization`, name: s.company.name, url: BASE, logo: { '@type': 'ImageObject', url: `${BASE}${s.logo.light}` } },
+        publisher: {
+          '@type': 'Organization',
+          '@id': `${BASE}/#organization`,
+          name: s.company.name,
+          url: BASE,
+          logo: { '@type': 'ImageObject', url: `${BASE}${s.logo.light}` },
+        },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         articleSection: post.category ?? 'Insights',
         url,
@@ -182,7 +204,10 @@ describe('structured data (JSON-LD)', () => {
     for (const path of [`/blog/${draft.slug}`, '/blog/no-such-post']) {
       const h = await head(path);
       expect(h.status, path).toBe(404);
-      expect(h.jsonLd.map((n) => n['@type']), path).toEqual(['Organization']);
+      expect(
+        h.jsonLd.map((n) => n['@type']),
+        path,
+      ).toEqual(['Organization']);
     }
     await t.api(`/api/admin/blog/${draft.id}`, { token, method: 'DELETE' });
   });
@@ -190,7 +215,8 @@ describe('structured data (JSON-LD)', () => {
   it('a title that tries to close the script tag stays inside the JSON-LD block', async () => {
     const token = await t.login();
     const title = 'Breaking </script><script>alert(1)</script> <!-- news';
-    const post = (await t.api('/api/admin/blog', { token, body: { title, excerpt: 'An excerpt about escaping.', isPublished: true } })).body.data as BlogPostDto;
+    const post = (await t.api('/api/admin/blog', { token, body: { title, excerpt: 'An excerpt about escaping.', isPublished: true } })).body
+      .data as BlogPostDto;
     const h = await head(`/blog/${post.slug}`);
     expect(h.html).not.toContain('<script>alert(1)');
     expect(node(h, 'BlogPosting').headline).toBe(title);
@@ -218,7 +244,10 @@ describe('structured data (JSON-LD)', () => {
     }
     const byTitle = (title: string) => positions.find((p) => p.title === title)!;
     const analyst = node(await head(`/careers/${byTitle('Senior Business Analyst').id}`), 'JobPosting');
-    expect(analyst).toMatchObject({ employmentType: 'FULL_TIME', jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' } } });
+    expect(analyst).toMatchObject({
+      employmentType: 'FULL_TIME',
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' } },
+    });
     expect(analyst.jobLocationType).toBeUndefined();
     // "Hybrid - London" names no country: London is where the company's office is, in the United Kingdom.
     const delivery = node(await head(`/careers/${byTitle('Delivery Manager').id}`), 'JobPosting');
@@ -227,14 +256,19 @@ describe('structured data (JSON-LD)', () => {
 
   it('remote positions are TELECOMMUTE with the country applicants must live in; unknown types give no employmentType', async () => {
     const token = await t.login();
-    const create = async (body: Record<string, unknown>) => (await t.api('/api/admin/careers', { token, body: { description: 'A role.\n\nSecond paragraph <b>bold</b>.', ...body } })).body.data as CareerPositionDto;
+    const create = async (body: Record<string, unknown>) =>
+      (await t.api('/api/admin/careers', { token, body: { description: 'A role.\n\nSecond paragraph <b>bold</b>.', ...body } })).body.data as CareerPositionDto;
     const remote = await create({ title: 'Remote Analyst', location: 'Remote (UK)', type: 'Part-time' });
     const anywhere = await create({ title: 'Remote Intern', location: 'Remote', type: 'Internship' });
     const odd = await create({ title: 'Freelance Designer', location: 'Somewhere nice', type: 'Freelance' });
     const temp = await create({ title: 'Temporary Analyst', location: null, type: 'Temporary' });
 
     const remoteJob = node(await head(`/careers/${remote.id}`), 'JobPosting');
-    expect(remoteJob).toMatchObject({ employmentType: 'PART_TIME', jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' } });
+    expect(remoteJob).toMatchObject({
+      employmentType: 'PART_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
+    });
     expect(remoteJob.jobLocation).toBeUndefined();
     expect(remoteJob.description).toBe('<p>A role.</p><p>Second paragraph &lt;b&gt;bold&lt;/b&gt;.</p>');
 
@@ -268,7 +302,10 @@ describe('structured data (JSON-LD)', () => {
       ]);
     }
     for (const path of ['/', '/services', '/team', '/blog', '/careers', '/contact']) {
-      expect((await head(path)).jsonLd.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(false);
+      expect(
+        (await head(path)).jsonLd.some((n) => n['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBe(false);
     }
   });
 });

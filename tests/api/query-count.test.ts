@@ -54,7 +54,14 @@ async function addRows(token: string, run: string) {
     const name = `${run} ${n}`;
     await create('services', { title: `Service ${name}`, description: 'More work.', features: ['One', 'Two'], iconType: 'strategy', order: n });
     await create('team', { name: `Member ${name}`, title: 'Consultant', bio: 'Bio.', order: n });
-    await create('blog', { title: `Post ${name}`, excerpt: 'Short.', content: '<p>Body</p>', category: 'Strategy', publishDate: '2026-02-01', isPublished: true });
+    await create('blog', {
+      title: `Post ${name}`,
+      excerpt: 'Short.',
+      content: '<p>Body</p>',
+      category: 'Strategy',
+      publishDate: '2026-02-01',
+      isPublished: true,
+    });
     await create('careers', { title: `Position ${name}`, description: 'Do things.', requirements: ['SQL'] });
     await create('featured-insights', { title: `Insight ${name}`, description: 'A new insight.', link: '/blog', order: n });
     await create('core-expertise', { title: `Expertise ${name}`, description: 'Deep.', iconType: 'Zap', order: n });

@@ -12,7 +12,9 @@ const clientDir = mkdtempSync(path.join(os.tmpdir(), 'resized-images-'));
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'images/team'), { recursive: true });
-  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(path.join(clientDir, 'images/team/photo.jpg'), photo);
   writeFileSync(path.join(clientDir, 'images/logo.svg'), SVG);
   // Outside images/: no address may reach it.
@@ -35,10 +37,12 @@ async function getImage(url: string, accept = AVIF) {
 const rawStatus = (rawPath: string) =>
   new Promise<number>((resolve, reject) => {
     const { port } = new URL(t.url);
-    http.get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 
 describe('a hosted image at an allowed width', () => {
@@ -77,7 +81,9 @@ describe('a hosted image at an allowed width', () => {
 
   it('resizes an uploaded image too, cached for good since a media id never changes', async () => {
     const token = await t.login();
-    const png = await sharp({ create: { width: 1000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const uploaded = await fetch(`${t.url}/api/admin/media?filename=chart.png`, {
       method: 'POST',
       headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
@@ -107,10 +113,21 @@ it('refuses any width outside the allowed list with 400', async () => {
 });
 
 it('answers 404 for unknown files, unknown media, other folders and paths that climb out of images/', async () => {
-  for (const url of ['/img/640/images/team/nobody.jpg', '/img/640/media/999999/x.png', '/img/640/media/abc/x.png', '/img/640/assets/index.js', '/img/640/images/team']) {
+  for (const url of [
+    '/img/640/images/team/nobody.jpg',
+    '/img/640/media/999999/x.png',
+    '/img/640/media/abc/x.png',
+    '/img/640/assets/index.js',
+    '/img/640/images/team',
+  ]) {
     expect((await getImage(url)).res.status, url).toBe(404);
   }
-  for (const raw of ['/img/640/images/../secret.jpg', '/img/640/images/..%2fsecret.jpg', '/img/640/images/team/..%2F..%2Fsecret.jpg', '/img/640/images/%2e%2e/secret.jpg']) {
+  for (const raw of [
+    '/img/640/images/../secret.jpg',
+    '/img/640/images/..%2fsecret.jpg',
+    '/img/640/images/team/..%2F..%2Fsecret.jpg',
+    '/img/640/images/%2e%2e/secret.jpg',
+  ]) {
     expect(await rawStatus(raw), raw).toBe(404);
   }
 });

@@ -54,7 +54,11 @@ describe('public reads are served from the cache until an admin write', () => {
     { section: 'services', list: '/api/services', body: { title: 'Cache service', description: 'One.' } },
     { section: 'team', list: '/api/team', body: { name: 'Cache Person', title: 'Consultant', bio: 'Bio.' } },
     { section: 'blog', list: '/api/blog', body: { title: 'Cache post', excerpt: 'Short.', content: '<p>Body</p>', isPublished: true } },
-    { section: 'careers', list: '/api/careers', body: { title: 'Cache role', description: 'Work.', requirements: ['Care'], location: 'Leeds', type: 'Full-time' } },
+    {
+      section: 'careers',
+      list: '/api/careers',
+      body: { title: 'Cache role', description: 'Work.', requirements: ['Care'], location: 'Leeds', type: 'Full-time' },
+    },
     { section: 'featured-insights', list: '/api/featured-insights', body: { title: 'Cache insight', description: 'Idea.', link: '/blog' } },
     { section: 'core-expertise', list: '/api/core-expertise', body: { title: 'Cache expertise', description: 'Skill.', iconType: 'Zap' } },
   ];
@@ -134,12 +138,16 @@ describe('a write clears only the cached answers showing what it changed', () =>
     expect((await t.api('/api/auth/logout', { method: 'POST', token: other })).status).toBe(200);
     await stillCached('logout');
 
-    const message = await t.api('/api/contact', { body: { name: 'Cache Visitor', email: 'v@example.com', subject: 'Hello', message: 'A message long enough.' } });
+    const message = await t.api('/api/contact', {
+      body: { name: 'Cache Visitor', email: 'v@example.com', subject: 'Hello', message: 'A message long enough.' },
+    });
     expect((await t.api(`/api/admin/contacts/${message.body.data.id}`, { method: 'PUT', token, body: { isRead: true } })).status).toBe(200);
     await stillCached('mark-read');
 
     expect((await t.api('/api/newsletter', { body: { email: 'cache-reader@example.com' } })).status).toBe(200);
-    const subscriber = ((await t.api('/api/admin/newsletter', { token })).body.data as { id: number; email: string }[]).find((s) => s.email === 'cache-reader@example.com');
+    const subscriber = ((await t.api('/api/admin/newsletter', { token })).body.data as { id: number; email: string }[]).find(
+      (s) => s.email === 'cache-reader@example.com',
+    );
     expect((await t.api(`/api/admin/newsletter/${subscriber?.id}`, { method: 'DELETE', token })).status).toBe(200);
     await stillCached('subscriber removal');
 
@@ -149,7 +157,8 @@ describe('a write clears only the cached answers showing what it changed', () =>
     await stillCached('application status');
 
     const me = (await t.api('/api/auth/me', { token })).body.data.id as number;
-    const change = (currentPassword: string, newPassword: string) => t.api(`/api/admin/users/${me}`, { method: 'PUT', token, body: { currentPassword, newPassword } });
+    const change = (currentPassword: string, newPassword: string) =>
+      t.api(`/api/admin/users/${me}`, { method: 'PUT', token, body: { currentPassword, newPassword } });
     expect((await change(TEST_ADMIN.password, 'A-new-password-for-cache-1')).status).toBe(200);
     expect((await change('A-new-password-for-cache-1', TEST_ADMIN.password)).status).toBe(200);
     await stillCached('password change');

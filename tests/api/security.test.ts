@@ -39,7 +39,9 @@ describe('public write limits and the honeypot', () => {
     const [position] = (await t.api('/api/careers')).body.data;
     const bot = { 'x-forwarded-for': '203.0.113.9' };
     expect((await contact({ website: 'http://spam.example' }, bot)).body).toMatchObject({ success: true });
-    expect((await t.api(`/api/careers/${position.id}/apply`, { body: { name: 'Bot', email: 'bot@example.com', website: 'x' } })).body).toMatchObject({ success: true });
+    expect((await t.api(`/api/careers/${position.id}/apply`, { body: { name: 'Bot', email: 'bot@example.com', website: 'x' } })).body).toMatchObject({
+      success: true,
+    });
     expect((await t.api('/api/newsletter', { body: { email: 'bot@example.com', website: 'x' } })).body).toMatchObject({ success: true });
     expect(await counts()).toEqual(before);
   });
@@ -99,7 +101,9 @@ describe('security headers', () => {
     for (const path of ['/', '/blog', '/admin/login', '/no-such-page']) {
       const res = await fetch(`${t.url}${path}`);
       const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(json|ld\+json)"/.test(attributes ?? ''));
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/type="application\/(json|ld\+json)"/.test(attributes ?? ''),
+      );
       expect(inline, path).toHaveLength(1);
       const hash = createHash('sha256').update(inline[0]![2]!).digest('base64');
       const scriptSrc = (res.headers.get('content-security-policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));

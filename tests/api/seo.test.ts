@@ -20,7 +20,12 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name 
 /** A published post and a draft, both with characters XML must escape. */
 async function publishedAndDraft() {
   const token = await t.login();
-  const published = (await t.api('/api/admin/blog', { token, body: { title: 'Risks & <rewards> of "AI" in audit', excerpt: 'Less <b>hype</b> & more proof.', isPublished: true, publishDate: '2025-12-01' } })).body.data;
+  const published = (
+    await t.api('/api/admin/blog', {
+      token,
+      body: { title: 'Risks & <rewards> of "AI" in audit', excerpt: 'Less <b>hype</b> & more proof.', isPublished: true, publishDate: '2025-12-01' },
+    })
+  ).body.data;
   const draft = (await t.api('/api/admin/blog', { token, body: { title: 'Unpublished & unseen' } })).body.data;
   return {
     published,
@@ -91,6 +96,8 @@ describe('search engines', () => {
     const links = tags(text, 'link').slice(1);
     expect(links).toEqual(posts.map((p) => `http://localhost:3000/blog/${p.slug}`));
     const home = await get('/');
-    expect(home.text).toContain('<link rel="alternate" type="application/rss+xml" title="Insights &amp; Perspectives" href="http://localhost:3000/blog/rss.xml" />');
+    expect(home.text).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Insights &amp; Perspectives" href="http://localhost:3000/blog/rss.xml" />',
+    );
   });
 });

@@ -21,7 +21,10 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets', 'entry-Ab12Cd34.js'), script);
   await writeFile(path.join(clientDir, 'logo-dark.svg'), logo);
   await writeFile(path.join(clientDir, 'dot.png'), png);
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head><!--app-head--><!--app-styles--></head><body><!--app-html--><!--app-state--></body></html>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><!--app-styles--></head><body><!--app-html--><!--app-state--></body></html>',
+  );
   const plugin = precompress();
   (plugin.configResolved as (config: ResolvedConfig) => void)({ root: clientDir, build: { outDir: clientDir } } as ResolvedConfig);
   await (plugin.closeBundle as () => Promise<void>)();
@@ -33,10 +36,19 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
-
 it('the build writes brotli and gzip copies of text files only', async () => {
   const files = [...(await readdir(clientDir)), ...(await readdir(path.join(clientDir, 'assets')))].sort();
-  expect(files).toEqual(['assets', 'dot.png', 'entry-Ab12Cd34.js', 'entry-Ab12Cd34.js.br', 'entry-Ab12Cd34.js.gz', 'index.html', 'logo-dark.svg', 'logo-dark.svg.br', 'logo-dark.svg.gz']);
+  expect(files).toEqual([
+    'assets',
+    'dot.png',
+    'entry-Ab12Cd34.js',
+    'entry-Ab12Cd34.js.br',
+    'entry-Ab12Cd34.js.gz',
+    'index.html',
+    'logo-dark.svg',
+    'logo-dark.svg.br',
+    'logo-dark.svg.gz',
+  ]);
 });
 
 it('serves hashed assets as immutable, in the encoding the browser accepts', async () => {

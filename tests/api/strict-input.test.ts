@@ -9,8 +9,7 @@ beforeAll(async () => {
   token = await t.login();
 });
 
-const rows = async (table: string, id: number) =>
-  t.orm.em.getConnection().execute<Record<string, unknown>[]>(`select * from ${table} where id = ?`, [id]);
+const rows = async (table: string, id: number) => t.orm.em.getConnection().execute<Record<string, unknown>[]>(`select * from ${table} where id = ?`, [id]);
 
 /** One procedure over tRPC's HTTP protocol (a single call, not a batch), as the dashboard makes it. */
 async function trpc(procedure: string, input: unknown, kind: 'mutation' | 'query' = 'mutation') {
@@ -59,7 +58,11 @@ describe('booleans are JSON booleans', () => {
     const servicesBefore = (await rest('/api/admin/services', 'GET')).body.data.length;
     expectRefusedOverRest(await rest(`/api/admin/services/${service.id}`, 'PUT', { isActive: 'false' }), 'isActive', 'Active must be true or false');
     expectRefusedOverTrpc(await trpc('admin.services.update', { id: service.id, isActive: 'false' }), 'isActive', 'Active must be true or false');
-    expectRefusedOverRest(await rest('/api/admin/services', 'POST', { title: 'x', description: 'y', isActive: 'true' }), 'isActive', 'Active must be true or false');
+    expectRefusedOverRest(
+      await rest('/api/admin/services', 'POST', { title: 'x', description: 'y', isActive: 'true' }),
+      'isActive',
+      'Active must be true or false',
+    );
     expect(await rows('services', service.id)).toEqual(before);
     expect((await rest('/api/admin/services', 'GET')).body.data.length).toBe(servicesBefore);
   });
@@ -95,7 +98,11 @@ describe('numbers are JSON numbers, with a message per kind of mistake', () => {
     const before = await t.orm.em.getConnection().execute('select count(*)::int as n from contact_messages');
     const body = { name: 123, email: 'jane@example.com', subject: 'Hello', message: 'A message long enough.' };
     expectRefusedOverRest(await t.api('/api/contact', { body }), 'name', 'Name must be text');
-    const overTrpc = await fetch(`${t.url}/api/trpc/contact.send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const overTrpc = await fetch(`${t.url}/api/trpc/contact.send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expectRefusedOverTrpc({ status: overTrpc.status, body: await overTrpc.json() }, 'name', 'Name must be text');
     expect(await t.orm.em.getConnection().execute('select count(*)::int as n from contact_messages')).toEqual(before);
   });
@@ -167,7 +174,14 @@ describe('the tRPC path stays strict after REST calls', () => {
 });
 
 describe('every procedure input is strict', () => {
-  type Def = { type: string; catchall?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; in?: z.core.$ZodType; element?: z.core.$ZodType };
+  type Def = {
+    type: string;
+    catchall?: z.core.$ZodType;
+    shape?: Record<string, z.core.$ZodType>;
+    innerType?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+    element?: z.core.$ZodType;
+  };
   /** Paths of object schemas inside `schema` that would drop an unknown field instead of refusing it. */
   function lenientObjects(schema: z.core.$ZodType, path: string): string[] {
     const def = schema._zod.def as unknown as Def;
@@ -181,7 +195,9 @@ describe('every procedure input is strict', () => {
 
   it('no input object of any procedure drops unknown fields', () => {
     const lenient = Object.entries(appRouter._def.procedures).flatMap(([name, procedure]) =>
-      ((procedure as unknown as { _def: { inputs: z.core.$ZodType[] } })._def.inputs).flatMap((input) => lenientObjects(input, '').map((path) => `${name}: ${path}`)),
+      (procedure as unknown as { _def: { inputs: z.core.$ZodType[] } })._def.inputs.flatMap((input) =>
+        lenientObjects(input, '').map((path) => `${name}: ${path}`),
+      ),
     );
     expect(lenient).toEqual([]);
   });

@@ -12,7 +12,12 @@ export type PageHead = {
 };
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export async function readPageHead(baseUrl: string, path: string): Promise<PageHead> {
   const response = await fetch(`${baseUrl}${path}`);

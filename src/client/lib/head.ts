@@ -57,7 +57,10 @@ export function buildHead(meta: PageMeta, settings: SiteSettings, baseUrl: strin
     { key: 'property', name: 'og:image', content: imageUrl },
   ];
   if (image.width && image.height) {
-    tags.push({ key: 'property', name: 'og:image:width', content: String(image.width) }, { key: 'property', name: 'og:image:height', content: String(image.height) });
+    tags.push(
+      { key: 'property', name: 'og:image:width', content: String(image.width) },
+      { key: 'property', name: 'og:image:height', content: String(image.height) },
+    );
   }
   if (image.alt) tags.push({ key: 'property', name: 'og:image:alt', content: image.alt });
   tags.push(

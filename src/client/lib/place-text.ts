@@ -2,7 +2,10 @@
 export type Country = { code: string; name: string };
 
 const COUNTRIES: { country: Country; names: string[] }[] = [
-  { country: { code: 'GB', name: 'United Kingdom' }, names: ['uk', 'u.k.', 'gb', 'united kingdom', 'great britain', 'britain', 'england', 'scotland', 'wales', 'northern ireland'] },
+  {
+    country: { code: 'GB', name: 'United Kingdom' },
+    names: ['uk', 'u.k.', 'gb', 'united kingdom', 'great britain', 'britain', 'england', 'scotland', 'wales', 'northern ireland'],
+  },
   { country: { code: 'IE', name: 'Ireland' }, names: ['ireland', 'republic of ireland', 'eire'] },
   { country: { code: 'US', name: 'United States' }, names: ['us', 'u.s.', 'usa', 'u.s.a.', 'united states', 'united states of america'] },
   { country: { code: 'CA', name: 'Canada' }, names: ['canada'] },
@@ -32,7 +35,10 @@ const LOCALITY_AND_POSTCODE = /^(.*?)\s*\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i
  * as its commas and a recognisable country and postcode allow; what cannot be placed stays street.
  */
 export function parseAddress(text: string): ParsedAddress {
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const country = parts.length > 1 ? countryNamed(parts.at(-1)!) : undefined;
   if (country) parts.pop();
   let postalCode: string | undefined;
@@ -63,7 +69,10 @@ const WORK_MODES = /^(remote|fully remote|remote first|hybrid|on-?site|in office
 export function parseJobLocation(text: string | null, companyAddress: string): JobLocation {
   const location = text?.trim() ?? '';
   const remote = /\bremote\b/i.test(location);
-  const parts = location.split(/\s*(?:[,;/|()]|\s[-–—]\s)\s*/).map((part) => part.trim()).filter((part) => part && !WORK_MODES.test(part));
+  const parts = location
+    .split(/\s*(?:[,;/|()]|\s[-–—]\s)\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part && !WORK_MODES.test(part));
   let country: Country | undefined;
   let locality: string | undefined;
   for (const part of parts) {

@@ -5,7 +5,12 @@ const OFFICE = '1 Poultry, London EC2R 8EJ, United Kingdom';
 
 describe('one-line addresses', () => {
   it('splits street, town, postcode and country', () => {
-    expect(parseAddress(OFFICE)).toEqual({ streetAddress: '1 Poultry', addressLocality: 'London', postalCode: 'EC2R 8EJ', country: { code: 'GB', name: 'United Kingdom' } });
+    expect(parseAddress(OFFICE)).toEqual({
+      streetAddress: '1 Poultry',
+      addressLocality: 'London',
+      postalCode: 'EC2R 8EJ',
+      country: { code: 'GB', name: 'United Kingdom' },
+    });
   });
 
   it('takes the part before the country as the town when there is no postcode', () => {

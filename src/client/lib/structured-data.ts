@@ -135,7 +135,12 @@ export function jobPosting(site: SiteContext, position: CareerPositionDto): Json
     description: jobDescriptionHtml(position),
     datePosted: position.createdAt,
     employmentType: employmentType(position.type),
-    hiringOrganization: compact({ '@type': 'Organization', name: site.settings.company.name, sameAs: site.baseUrl, logo: absoluteUrl(site.baseUrl, site.settings.logo.light) }),
+    hiringOrganization: compact({
+      '@type': 'Organization',
+      name: site.settings.company.name,
+      sameAs: site.baseUrl,
+      logo: absoluteUrl(site.baseUrl, site.settings.logo.light),
+    }),
     jobLocation: place,
     jobLocationType: where.remote ? 'TELECOMMUTE' : undefined,
     applicantLocationRequirements: where.remote && where.country ? { '@type': 'Country', name: where.country.name } : undefined,

@@ -25,7 +25,14 @@ describe('structured data builders', () => {
   });
 
   it('leaves out empty settings rather than claiming empty values', () => {
-    const bare = organization({ ...site, settings: { ...DEFAULT_SETTINGS, company: { ...DEFAULT_SETTINGS.company, phone: '', address: '' }, social: { linkedin: '', twitter: '', facebook: '', instagram: '' } } });
+    const bare = organization({
+      ...site,
+      settings: {
+        ...DEFAULT_SETTINGS,
+        company: { ...DEFAULT_SETTINGS.company, phone: '', address: '' },
+        social: { linkedin: '', twitter: '', facebook: '', instagram: '' },
+      },
+    });
     expect(bare).not.toHaveProperty('telephone');
     expect(bare).not.toHaveProperty('address');
     expect(bare).not.toHaveProperty('sameAs');

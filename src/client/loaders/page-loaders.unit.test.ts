@@ -80,7 +80,10 @@ describe('route loaders over a fake data source', () => {
 
 describe('loadPage', () => {
   it('loads the brand content beside the route data', async () => {
-    expect(await loadPage(loadServices as never, {}, fakeSource())).toEqual({ settings: DEFAULT_SETTINGS, result: { kind: 'data', data: { services: [service] } } });
+    expect(await loadPage(loadServices as never, {}, fakeSource())).toEqual({
+      settings: DEFAULT_SETTINGS,
+      result: { kind: 'data', data: { services: [service] } },
+    });
   });
 
   it('an unknown path is not found, with the brand content still loaded', async () => {

@@ -11,8 +11,16 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 export const jobApplicationInput = z.strictObject({
-  name: z.string({ error: typeMessage('Name must be text', APPLICATION_MESSAGES.name) }).trim().min(2, APPLICATION_MESSAGES.name).max(200, 'Name must be at most 200 characters'),
-  email: z.string({ error: typeMessage('Email must be text', APPLICATION_MESSAGES.email) }).trim().max(320, APPLICATION_MESSAGES.email).email(APPLICATION_MESSAGES.email),
+  name: z
+    .string({ error: typeMessage('Name must be text', APPLICATION_MESSAGES.name) })
+    .trim()
+    .min(2, APPLICATION_MESSAGES.name)
+    .max(200, 'Name must be at most 200 characters'),
+  email: z
+    .string({ error: typeMessage('Email must be text', APPLICATION_MESSAGES.email) })
+    .trim()
+    .max(320, APPLICATION_MESSAGES.email)
+    .email(APPLICATION_MESSAGES.email),
   phone: optionalText('Phone', 50),
   message: optionalText('Message', 5000),
   website: honeypot,

@@ -12,20 +12,32 @@ const tags = ['Admin: Job applications'];
 
 export const applicationsAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' }, cache: 'no-store' })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' },
+      cache: 'no-store',
+    })
     .input(z.strictObject({ positionId: idParam.optional() }))
     .output(envelope(z.array(jobApplicationDto)))
     .query(async ({ ctx, input }) => ok(await listApplications(ctx.em, input), 'Applications retrieved')),
 
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } },
+      cache: 'no-store',
+    })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(jobApplicationDto))
     .query(async ({ ctx, input }) => ok(toJobApplicationDto(await findApplication(ctx.em, input.id)), 'Application retrieved')),
 
   setStatus: adminProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/admin/applications/{id}', tags, summary: 'Set the status: new, reviewed, shortlisted or rejected', errorResponses: { 400: 'Invalid status', 404: NOT_FOUND } },
+      openapi: {
+        method: 'PUT',
+        path: '/admin/applications/{id}',
+        tags,
+        summary: 'Set the status: new, reviewed, shortlisted or rejected',
+        errorResponses: { 400: 'Invalid status', 404: NOT_FOUND },
+      },
       changes: [],
     })
     .input(applicationStatusInput.extend({ id: idParam }))
@@ -36,7 +48,10 @@ export const applicationsAdminRouter = router({
     }),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } }, changes: [] })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } },
+      changes: [],
+    })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

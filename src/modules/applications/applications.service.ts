@@ -7,11 +7,7 @@ import { JobApplicationEntity, type JobApplication } from './job-application.ent
 type ParsedApplication = Required<Omit<JobApplicationInput, 'website'>>;
 
 /** Stores the application (flushed before returning); null when the position is unknown or closed. */
-export async function applyToPosition(
-  em: EntityManager,
-  positionId: number,
-  input: ParsedApplication,
-): Promise<JobApplication | null> {
+export async function applyToPosition(em: EntityManager, positionId: number, input: ParsedApplication): Promise<JobApplication | null> {
   const position = await em.findOne(CareerPositionEntity, { id: positionId, isActive: true });
   if (!position) return null;
   const application = em.create(JobApplicationEntity, {

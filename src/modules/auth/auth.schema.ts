@@ -8,8 +8,15 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const loginInput = z.strictObject({
-  username: z.string({ error: typeMessage('Username must be text.', LOGIN_MESSAGES.username) }).trim().min(2, LOGIN_MESSAGES.username).max(100, 'Username must be at most 100 characters.'),
-  password: z.string({ error: typeMessage('Password must be text.', LOGIN_MESSAGES.password) }).min(4, LOGIN_MESSAGES.password).max(1024, 'Password must be at most 1024 characters.'),
+  username: z
+    .string({ error: typeMessage('Username must be text.', LOGIN_MESSAGES.username) })
+    .trim()
+    .min(2, LOGIN_MESSAGES.username)
+    .max(100, 'Username must be at most 100 characters.'),
+  password: z
+    .string({ error: typeMessage('Password must be text.', LOGIN_MESSAGES.password) })
+    .min(4, LOGIN_MESSAGES.password)
+    .max(1024, 'Password must be at most 1024 characters.'),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;
@@ -19,7 +26,10 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const NEW_PASSWORD_MESSAGE = 'Password must be at least 8 characters.';
 
-const newPassword = z.string({ error: typeMessage('Password must be text.', NEW_PASSWORD_MESSAGE) }).min(8, NEW_PASSWORD_MESSAGE).max(1024, 'Password must be at most 1024 characters.');
+const newPassword = z
+  .string({ error: typeMessage('Password must be text.', NEW_PASSWORD_MESSAGE) })
+  .min(8, NEW_PASSWORD_MESSAGE)
+  .max(1024, 'Password must be at most 1024 characters.');
 
 export const createUserInput = z.strictObject({
   username: z
@@ -32,11 +42,12 @@ export const createUserInput = z.strictObject({
 });
 
 export const changePasswordInput = z.strictObject({
-  currentPassword: z.string({ error: typeMessage('Current password must be text.', 'Current password is required.') }).min(1, 'Current password is required.').max(1024, 'Current password must be at most 1024 characters.'),
+  currentPassword: z
+    .string({ error: typeMessage('Current password must be text.', 'Current password is required.') })
+    .min(1, 'Current password is required.')
+    .max(1024, 'Current password must be at most 1024 characters.'),
   newPassword,
 });
 
-export const adminUserDto = z
-  .object({ id: z.number().int(), username: z.string(), createdAt: isoDateTime })
-  .meta({ id: 'AdminUser' });
+export const adminUserDto = z.object({ id: z.number().int(), username: z.string(), createdAt: isoDateTime }).meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof adminUserDto>;

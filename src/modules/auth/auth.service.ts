@@ -5,10 +5,7 @@ import { getDecoyHash, verifyPassword } from './password';
 import { createSession } from './session.service';
 import { UserEntity } from './user.entity';
 
-export type LoginResult =
-  | { outcome: 'ok'; token: string; user: AuthUser }
-  | { outcome: 'invalid' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+export type LoginResult = { outcome: 'ok'; token: string; user: AuthUser } | { outcome: 'invalid' } | { outcome: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Signs in. A wrong username and a wrong password get the same answer after the same

@@ -13,7 +13,10 @@ export const LoginFailureEntity = defineEntity({
     id: p.integer().primary().autoincrement(),
     username: p.string().length(100),
     ip: p.string().length(64),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   }),
 });
 

@@ -12,7 +12,11 @@ export const MAX_FAILURES_PER_ADDRESS = 10;
 export async function loginRetryAfter(em: EntityManager, username: string, ip: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const blockedUntil = async (where: object, max: number) => {
-    const recent = await em.find(LoginFailureEntity, { ...where, createdAt: { $gt: since } }, { orderBy: { createdAt: 'desc' }, limit: max, fields: ['createdAt'] });
+    const recent = await em.find(
+      LoginFailureEntity,
+      { ...where, createdAt: { $gt: since } },
+      { orderBy: { createdAt: 'desc' }, limit: max, fields: ['createdAt'] },
+    );
     if (recent.length < max) return 0;
     const oldestCounted = recent[recent.length - 1]!.createdAt.getTime();
     return Math.max(1, Math.ceil((oldestCounted + LOGIN_WINDOW_MS - now.getTime()) / 1000));

@@ -26,7 +26,10 @@ export const usersAdminRouter = router({
     .query(async ({ ctx, input }) => ok(toAdminUserDto(await findUser(ctx.em, input.id)), 'User retrieved')),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } }, changes: [] })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } },
+      changes: [],
+    })
     .input(createUserInput)
     .output(envelope(adminUserDto))
     .mutation(async ({ ctx, input }) => {

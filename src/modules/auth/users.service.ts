@@ -39,13 +39,7 @@ export async function removeUser(em: EntityManager, user: User, actingUserId: nu
 }
 
 /** Checks the current password, stores the new hash and ends every other session of the account. */
-export async function changePassword(
-  em: EntityManager,
-  userId: number,
-  keepSessionId: number,
-  currentPassword: string,
-  newPassword: string,
-): Promise<boolean> {
+export async function changePassword(em: EntityManager, userId: number, keepSessionId: number, currentPassword: string, newPassword: string): Promise<boolean> {
   const user = await em.findOne(UserEntity, { id: userId });
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
   user.passwordHash = await hashPassword(newPassword);

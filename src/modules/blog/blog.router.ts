@@ -12,7 +12,8 @@ export const blogRouter = router({
   list: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/blog', protect: false, tags: ['Blog'], summary: 'Published blog posts, newest first' },
-      cache: 'public', reads: ['blog'],
+      cache: 'public',
+      reads: ['blog'],
     })
     .input(z.void())
     .output(envelope(z.array(blogPostDto)))
@@ -29,7 +30,8 @@ export const blogRouter = router({
         summary: 'One published blog post by its slug',
         errorResponses: { 400: 'Invalid slug', 404: BLOG_POST_NOT_FOUND },
       },
-      cache: 'public', reads: ['blog'],
+      cache: 'public',
+      reads: ['blog'],
     })
     .input(z.object({ slug: z.string().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters') }))
     .output(envelope(blogPostDto))

@@ -6,11 +6,7 @@ import { blogPostDto, type BlogPostDto } from './blog-post.schema';
 
 /** Published posts only, newest first: drafts never reach the public API. */
 export async function listPublishedPosts(em: EntityManager): Promise<BlogPostDto[]> {
-  const rows = await em.find(
-    BlogPostEntity,
-    { isPublished: true },
-    { orderBy: [{ publishDate: 'desc nulls last' }, { createdAt: 'desc' }, { id: 'desc' }] },
-  );
+  const rows = await em.find(BlogPostEntity, { isPublished: true }, { orderBy: [{ publishDate: 'desc nulls last' }, { createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map((row) => dtoFrom(blogPostDto, row));
 }
 

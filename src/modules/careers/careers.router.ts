@@ -28,7 +28,8 @@ export const careersRouter = router({
         summary: 'One open position',
         errorResponses: { 400: 'Invalid id', 404: POSITION_NOT_FOUND },
       },
-      cache: 'public', reads: ['careers'],
+      cache: 'public',
+      reads: ['careers'],
     })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(careerPositionDto))
@@ -44,7 +45,8 @@ export const careersRouter = router({
         summary: 'Apply for an open position; stored before success is answered',
         errorResponses: { 400: 'Invalid application', 404: POSITION_NOT_FOUND, 413: 'Body too large' },
       },
-      changes: [], publicWrite: PUBLIC_WRITE_LIMIT,
+      changes: [],
+      publicWrite: PUBLIC_WRITE_LIMIT,
     })
     .input(jobApplicationInput.extend({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))

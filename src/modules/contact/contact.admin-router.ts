@@ -3,14 +3,7 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
-import {
-  countUnreadMessages,
-  deleteContactMessage,
-  findContactMessage,
-  listContactMessages,
-  markContactMessage,
-  toContactMessageDto,
-} from './contact.admin';
+import { countUnreadMessages, deleteContactMessage, findContactMessage, listContactMessages, markContactMessage, toContactMessageDto } from './contact.admin';
 import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
 import { ContactMessageEntity } from './contact-message.entity';
 
@@ -19,7 +12,10 @@ const tags = ['Admin: Contact messages'];
 
 export const contactsAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' }, cache: 'no-store' })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' },
+      cache: 'no-store',
+    })
     .input(z.strictObject({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
     .output(envelope(z.array(contactMessageDto)))
     .query(async ({ ctx, input }) => ok(await listContactMessages(ctx.em, input), 'Messages retrieved')),
@@ -38,7 +34,16 @@ export const contactsAdminRouter = router({
     .query(async ({ ctx, input }) => ok(toContactMessageDto(await findContactMessage(ctx.em, input.id)), 'Message retrieved')),
 
   setRead: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/contacts/{id}', tags, summary: 'Mark a message read or unread', errorResponses: { 400: 'Invalid input', 404: NOT_FOUND } }, changes: [] })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/contacts/{id}',
+        tags,
+        summary: 'Mark a message read or unread',
+        errorResponses: { 400: 'Invalid input', 404: NOT_FOUND },
+      },
+      changes: [],
+    })
     .input(contactReadInput.extend({ id: idParam }))
     .output(envelope(contactMessageDto))
     .mutation(async ({ ctx, input }) => {

@@ -17,7 +17,8 @@ export const contactRouter = router({
         summary: 'Send a contact message; stored before success is answered',
         errorResponses: { 400: 'Invalid message', 413: 'Body too large' },
       },
-      changes: [], publicWrite: PUBLIC_WRITE_LIMIT,
+      changes: [],
+      publicWrite: PUBLIC_WRITE_LIMIT,
     })
     .input(contactMessageInput)
     .output(envelope(z.object({ id: z.number().int() })))

@@ -13,7 +13,8 @@ export const expertiseRouter = router({
         tags: ['Core expertise'],
         summary: 'Core expertise items, as a plain list (no envelope)',
       },
-      cache: 'public', reads: ['expertise'],
+      cache: 'public',
+      reads: ['expertise'],
     })
     .input(z.void())
     .output(z.array(expertiseDto))

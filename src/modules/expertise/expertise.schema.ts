@@ -20,7 +20,10 @@ export type ExpertiseDto = z.infer<typeof expertiseDto>;
 export const expertiseInput = z.strictObject({
   title: requiredText('Title', 200),
   description: requiredText('Description', 2000),
-  iconType: z.enum(EXPERTISE_ICON_TYPES, { error: `Icon type must be one of ${EXPERTISE_ICON_TYPES.join(', ')}` }).optional().default('Target'),
+  iconType: z
+    .enum(EXPERTISE_ICON_TYPES, { error: `Icon type must be one of ${EXPERTISE_ICON_TYPES.join(', ')}` })
+    .optional()
+    .default('Target'),
   customIconUrl: optionalUrl('Custom icon'),
   order: sortOrder.optional().default(0),
 });

@@ -7,7 +7,10 @@ export const InsightEntity = defineEntity({
   tableName: 'featured_insights',
   // Matches the public list (`where is_active order by order, id`): a large table's inactive rows are never read.
   indexes: [
-    { name: 'featured_insights_active_order_idx', expression: 'create index "featured_insights_active_order_idx" on "featured_insights" ("order", "id") where "is_active"' },
+    {
+      name: 'featured_insights_active_order_idx',
+      expression: 'create index "featured_insights_active_order_idx" on "featured_insights" ("order", "id") where "is_active"',
+    },
   ],
   properties: (p) => ({
     ...baseProperties(),

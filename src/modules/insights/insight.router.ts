@@ -8,7 +8,8 @@ export const insightsRouter = router({
   list: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/featured-insights', protect: false, tags: ['Featured insights'], summary: 'Active featured insights, by order' },
-      cache: 'public', reads: ['insights'],
+      cache: 'public',
+      reads: ['insights'],
     })
     .input(z.void())
     .output(envelope(z.array(insightDto)))

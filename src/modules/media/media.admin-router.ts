@@ -25,7 +25,10 @@ export const mediaAdminRouter = router({
     .query(async ({ ctx, input }) => ok(toMediaDto(await findMediaOrFail(ctx.em, input.id)), 'Image retrieved')),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/media/{id}', tags, summary: 'Delete an image', errorResponses: { 404: NOT_FOUND } }, changes: ['media'] })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/media/{id}', tags, summary: 'Delete an image', errorResponses: { 404: NOT_FOUND } },
+      changes: ['media'],
+    })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

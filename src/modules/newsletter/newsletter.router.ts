@@ -19,7 +19,8 @@ export const newsletterRouter = router({
         summary: 'Sign up for the newsletter; signing up again is not an error',
         errorResponses: { 400: 'Invalid email address' },
       },
-      changes: [], publicWrite: PUBLIC_WRITE_LIMIT,
+      changes: [],
+      publicWrite: PUBLIC_WRITE_LIMIT,
     })
     .input(newsletterSignupInput)
     .output(envelope(z.null()))
@@ -43,7 +44,10 @@ export const newsletterAdminRouter = router({
     }),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } }, changes: [] })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } },
+      changes: [],
+    })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input }) => {

@@ -14,7 +14,5 @@ export const newsletterSignupInput = z.strictObject({
   website: honeypot,
 });
 
-export const newsletterSubscriberDto = z
-  .object({ id: z.number().int(), email: z.string(), createdAt: isoDateTime })
-  .meta({ id: 'NewsletterSubscriber' });
+export const newsletterSubscriberDto = z.object({ id: z.number().int(), email: z.string(), createdAt: isoDateTime }).meta({ id: 'NewsletterSubscriber' });
 export type NewsletterSubscriberDto = z.infer<typeof newsletterSubscriberDto>;

@@ -24,9 +24,7 @@ export async function sitemapEntries(em: EntityManager): Promise<PublicPage[]> {
 }
 
 export function sitemapXml(baseUrl: string, entries: PublicPage[]): string {
-  const urls = entries.map(
-    (e) => `  <url><loc>${escapeMarkup(`${baseUrl}${e.path}`)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
-  );
+  const urls = entries.map((e) => `  <url><loc>${escapeMarkup(`${baseUrl}${e.path}`)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

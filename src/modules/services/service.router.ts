@@ -11,7 +11,11 @@ const SERVICE_NOT_FOUND = notFoundMessage(ServiceEntity);
 
 export const servicesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/services', protect: false, tags: ['Services'], summary: 'Active services, by order' }, cache: 'public', reads: ['services'] })
+    .meta({
+      openapi: { method: 'GET', path: '/services', protect: false, tags: ['Services'], summary: 'Active services, by order' },
+      cache: 'public',
+      reads: ['services'],
+    })
     .input(z.void())
     .output(envelope(z.array(serviceDto)))
     .query(async ({ ctx }) => ok(await listActiveServices(ctx.em), 'Services retrieved')),
@@ -26,7 +30,8 @@ export const servicesRouter = router({
         summary: 'One active service, returned as the object itself',
         errorResponses: { 400: 'Invalid id', 404: SERVICE_NOT_FOUND },
       },
-      cache: 'public', reads: ['services'],
+      cache: 'public',
+      reads: ['services'],
     })
     .input(z.strictObject({ id: idParam }))
     .output(serviceDto)

@@ -24,7 +24,10 @@ export const serviceInput = z.strictObject({
   description: requiredText('Description', 2000),
   longDescription: text('Long description', 20000).optional().default(''),
   features: textList('Features', 30, 300).optional().default([]),
-  iconType: z.enum(SERVICE_ICON_TYPES, { error: `Icon type must be one of ${SERVICE_ICON_TYPES.join(', ')}` }).optional().default('define'),
+  iconType: z
+    .enum(SERVICE_ICON_TYPES, { error: `Icon type must be one of ${SERVICE_ICON_TYPES.join(', ')}` })
+    .optional()
+    .default('define'),
   isActive: flag('Active').optional().default(true),
   order: sortOrder.optional().default(0),
 });

@@ -7,7 +7,10 @@ export const SettingEntity = defineEntity({
   properties: (p) => ({
     key: p.string().length(40).primary(),
     value: p.json<Record<string, unknown>>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   }),
 });
 

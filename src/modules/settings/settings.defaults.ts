@@ -31,8 +31,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   homepage: {
     headline: 'IDEAS ENGINEERED FOR IMPACT',
-    subheadline:
-      'We help finance, retail and public-sector organisations turn complex change into measurable results. Define. Design. Develop.',
+    subheadline: 'We help finance, retail and public-sector organisations turn complex change into measurable results. Define. Design. Develop.',
     ctaPrimary: 'Explore Our Services',
     ctaSecondary: 'Contact Us',
     featuredTitle: 'Featured Insights',

@@ -14,7 +14,8 @@ export const settingsRouter = router({
         tags: ['Settings'],
         summary: 'Central brand content: company, logo, colours, homepage, social, SEO and legal',
       },
-      cache: 'public', reads: ['settings'],
+      cache: 'public',
+      reads: ['settings'],
     })
     .input(z.void())
     .output(envelope(siteSettings))

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const line = (label: string, max = 300) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const required = (label: string, max = 300) => line(label, max).min(1, `${label} is required`);
 
 export const companySettings = z.object({

@@ -26,7 +26,8 @@ export const teamRouter = router({
         summary: 'One team member',
         errorResponses: { 400: 'Invalid id', 404: TEAM_MEMBER_NOT_FOUND },
       },
-      cache: 'public', reads: ['team'],
+      cache: 'public',
+      reads: ['team'],
     })
     .input(z.strictObject({ id: idParam }))
     .output(envelope(teamMemberDto))

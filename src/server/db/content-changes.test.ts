@@ -9,7 +9,11 @@ const t = useTestApp();
 it('an instance hears which content other instances changed, never the echo of its own', async () => {
   const heardByOne: (readonly ContentTag[] | 'unknown')[] = [];
   const heardByTwo: (readonly ContentTag[] | 'unknown')[] = [];
-  const handlers = (heard: typeof heardByOne) => ({ onChange: (tags: readonly ContentTag[] | 'unknown') => void heard.push(tags), onListening: () => undefined, onError: () => undefined });
+  const handlers = (heard: typeof heardByOne) => ({
+    onChange: (tags: readonly ContentTag[] | 'unknown') => void heard.push(tags),
+    onListening: () => undefined,
+    onError: () => undefined,
+  });
   const one = await openContentChangeFeed(t.orm, handlers(heardByOne));
   const two = await openContentChangeFeed(t.orm, handlers(heardByTwo));
   // A listener gets notifications in commit order: once the bystander's last one has arrived, every earlier one has too.

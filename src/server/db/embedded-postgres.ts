@@ -49,11 +49,7 @@ async function readOrCreatePassword(file: string): Promise<string> {
  * creating the cluster on first use. Runs as a dedicated `postgres` user when we are root,
  * because PostgreSQL refuses to run as root.
  */
-export async function startEmbeddedPostgres(
-  rootDir: string,
-  log: Log = () => {},
-  options: { port?: number } = {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}, options: { port?: number } = {}): Promise<EmbeddedDatabase> {
   await mkdir(rootDir, { recursive: true });
   // The postgres user must be able to reach its data folder.
   await chmod(rootDir, 0o755);

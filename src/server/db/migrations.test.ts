@@ -15,9 +15,9 @@ it('the migrations build the whole schema on an empty database, and the entities
     expect((await migrate(orm)).length).toBeGreaterThan(0);
     expect(await migrate(orm)).toEqual([]);
     expect(await orm.getMigrator().checkMigrationNeeded()).toBe(false);
-    const tables = await orm.em.getConnection().execute<{ table_name: string }[]>(
-      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
-    );
+    const tables = await orm.em
+      .getConnection()
+      .execute<{ table_name: string }[]>("select table_name from information_schema.tables where table_schema = 'public' order by table_name");
     expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
         'blog_posts',
@@ -75,17 +75,27 @@ it('the base-entity migration keeps every stored row: inbox rows gain updated_at
     const before = migrationsList[migrationsList.findIndex((m) => m.name.endsWith('_base_entity')) - 1]!.name;
     await orm.getMigrator().up({ to: before });
     const sql = orm.em.getConnection();
-    await sql.execute(`insert into services (title, description, created_at, updated_at) values ('Audit', 'Kept', '2025-01-02T03:04:05Z', '2025-02-03T04:05:06Z')`);
-    await sql.execute(`insert into contact_messages (name, email, subject, message, created_at) values ('Ann', 'ann@example.com', 'Hi', 'Kept message', '2025-03-04T05:06:07Z')`);
-    await sql.execute(`insert into job_applications (position_title, name, email, created_at) values ('Analyst', 'Bo', 'bo@example.com', '2025-04-05T06:07:08Z')`);
+    await sql.execute(
+      `insert into services (title, description, created_at, updated_at) values ('Audit', 'Kept', '2025-01-02T03:04:05Z', '2025-02-03T04:05:06Z')`,
+    );
+    await sql.execute(
+      `insert into contact_messages (name, email, subject, message, created_at) values ('Ann', 'ann@example.com', 'Hi', 'Kept message', '2025-03-04T05:06:07Z')`,
+    );
+    await sql.execute(
+      `insert into job_applications (position_title, name, email, created_at) values ('Analyst', 'Bo', 'bo@example.com', '2025-04-05T06:07:08Z')`,
+    );
     await sql.execute(`insert into newsletter_subscribers (email, created_at) values ('cy@example.com', '2025-05-06T07:08:09Z')`);
-    await sql.execute(`insert into media (filename, content_type, size, sha256, data, created_at) values ('a.png', 'image/png', 1, 'x', '\\x00', '2025-06-07T08:09:10Z')`);
+    await sql.execute(
+      `insert into media (filename, content_type, size, sha256, data, created_at) values ('a.png', 'image/png', 1, 'x', '\\x00', '2025-06-07T08:09:10Z')`,
+    );
 
     expect(await migrate(orm)).toContain(migrationsList.at(-1)!.name);
     expect(await orm.getMigrator().checkMigrationNeeded()).toBe(false);
 
     const rows = (table: string) =>
-      sql.execute(`select ${['created_at', 'updated_at'].map((c) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${c}`).join(', ')}, version from ${table}`);
+      sql.execute(
+        `select ${['created_at', 'updated_at'].map((c) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${c}`).join(', ')}, version from ${table}`,
+      );
     expect(await rows('services')).toEqual([{ created_at: '2025-01-02T03:04:05Z', updated_at: '2025-02-03T04:05:06Z', version: 1 }]);
     for (const [table, created] of [
       ['contact_messages', '2025-03-04T05:06:07Z'],

@@ -16,7 +16,6 @@ export async function registerApiDocs(app: FastifyInstance, document: OpenAPIObj
     staticCSP: true,
     // Its policy upgrades requests to https (breaking plain-http deployments) and lists style hashes,
     // which disable the inline styles Swagger UI sets at run time; scripts keep their hashes.
-    transformStaticCSP: (header) =>
-      header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
   });
 }

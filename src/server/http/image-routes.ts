@@ -122,7 +122,10 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
     reply.header('x-content-type-options', 'nosniff');
     const width = Number(request.params.width);
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
-      return reply.code(400).header('cache-control', 'no-store').send(errorEnvelope(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}`));
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send(errorEnvelope(400, `Width must be one of ${IMAGE_WIDTHS.join(', ')}`));
     }
     const [area, ...rest] = request.params['*'].split('/');
     const source =
@@ -138,6 +141,9 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
       : await resizedOnce(source, width, request.headers.accept ?? '', request);
     if (!image) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope(404, 'Image not found'));
     if (!PASSED_THROUGH.has(source.contentType)) reply.header('vary', 'Accept');
-    return reply.header('cache-control', source.immutable ? IMMUTABLE : REVALIDATE).type(image.contentType).send(image.bytes);
+    return reply
+      .header('cache-control', source.immutable ? IMMUTABLE : REVALIDATE)
+      .type(image.contentType)
+      .send(image.bytes);
   });
 }

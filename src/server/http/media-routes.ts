@@ -12,9 +12,7 @@ import { integerFromText } from './rest-input';
  * and image serving at /media/{id}/{filename}, cached for a year since an id never changes.
  */
 export function registerMediaRoutes(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
-  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) => done(null, body));
 
   app.post<{ Querystring: { filename?: string } }>(MEDIA_UPLOAD_PATH, {
     bodyLimit: MEDIA_MAX_BYTES,
@@ -61,7 +59,9 @@ export const mediaPaths = {
       parameters: [{ name: 'filename', in: 'query', required: false, schema: { type: 'string' }, description: 'Original file name' }],
       requestBody: {
         required: true,
-        content: Object.fromEntries(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+        content: Object.fromEntries(
+          ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+        ),
       },
       responses: {
         '201': {

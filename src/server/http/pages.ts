@@ -68,7 +68,9 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (isUnder(pathname, '/admin')) {
-      return reply.send(fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }));
+      return reply.send(
+        fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }),
+      );
     }
     const renderer = devClient ? await devClient.load<Renderer>('/entry-server.tsx') : await loadRenderer();
     const site = { baseUrl, imagesVersion: await imagesVersion() };
@@ -84,7 +86,10 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
       if (!isDatabaseFault(error)) throw error;
       request.log.warn({ err: error }, 'page data could not be read');
       const page = await renderer.renderUnavailablePage(pathname, site);
-      return reply.code(503).headers(DATABASE_FAULT_HEADERS).send(fill(await template('public'), page));
+      return reply
+        .code(503)
+        .headers(DATABASE_FAULT_HEADERS)
+        .send(fill(await template('public'), page));
     }
     const { result } = loadedPage;
     if (result.kind !== 'data') skipResponseCache(request);

@@ -93,10 +93,7 @@ export function registerPublicResponseCache(
       request.responseCacheFill = cache.beginFill(request.url);
       return done();
     }
-    running.then(
-      (filled) => (filled ? void reply.send(prepareReply(request, reply, filled) ?? undefined) : done()),
-      done,
-    );
+    running.then((filled) => (filled ? void reply.send(prepareReply(request, reply, filled) ?? undefined) : done()), done);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -61,7 +61,13 @@ describe('public write limits come from the procedures’ meta', () => {
   it('a tRPC batch counts each call it carries', async () => {
     const app = await serve(renamedRouter);
     const batch = (calls: number, address: string) =>
-      app.inject(post(`${TRPC_PATH}/${Array(calls).fill('inbox.deliverMessage').join(',')}?batch=1`, Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { id: i }])), address));
+      app.inject(
+        post(
+          `${TRPC_PATH}/${Array(calls).fill('inbox.deliverMessage').join(',')}?batch=1`,
+          Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { id: i }])),
+          address,
+        ),
+      );
     try {
       expect((await batch(3, '192.0.2.10')).statusCode).toBe(429);
       expect((await batch(2, '192.0.2.11')).statusCode).toBe(200);

@@ -99,8 +99,7 @@ export class ResponseCache {
     let tags: Set<ContentTag> | undefined;
     // Rendered from content that changed meanwhile: an unknown dependency counts as any content.
     const outdated = () =>
-      this.clearedAt > startedAt ||
-      (tags ? [...tags].some((tag) => (this.invalidatedAt.get(tag) ?? 0) > startedAt) : this.generation > startedAt);
+      this.clearedAt > startedAt || (tags ? [...tags].some((tag) => (this.invalidatedAt.get(tag) ?? 0) > startedAt) : this.generation > startedAt);
     let settled = false;
     return {
       key,

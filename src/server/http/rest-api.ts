@@ -61,7 +61,13 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
       const route = matching.find((candidate) => candidate.method === method);
       if (!route) {
         if (matching.length > 0) reply.header('allow', [...new Set(matching.map((candidate) => candidate.method))].join(', '));
-        return sendError(reply, new TRPCError({ code: matching.length > 0 ? 'METHOD_NOT_SUPPORTED' : 'NOT_FOUND', message: matching.length > 0 ? 'Method not allowed' : 'Not found' }));
+        return sendError(
+          reply,
+          new TRPCError({
+            code: matching.length > 0 ? 'METHOD_NOT_SUPPORTED' : 'NOT_FOUND',
+            message: matching.length > 0 ? 'Method not allowed' : 'Not found',
+          }),
+        );
       }
       const hasBody = BODY_METHODS.has(method);
       // A bodiless POST (logout) is still a JSON call; only a body of another type is refused.
@@ -77,7 +83,9 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
           hasBody,
         });
         const procedures = caller(createContext(request)) as unknown as Record<string, unknown>;
-        const call = route.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], procedures) as (input: unknown) => Promise<unknown>;
+        const call = route.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], procedures) as (
+          input: unknown,
+        ) => Promise<unknown>;
         const data = await call(input);
         return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(data));
       } catch (cause) {

@@ -8,7 +8,10 @@ import { p } from '@mikro-orm/core';
 export const baseProperties = () => ({
   id: p.integer().primary().autoincrement(),
   createdAt: p.datetime().onCreate(() => new Date()),
-  updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  updatedAt: p
+    .datetime()
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date()),
   // Optimistic lock: a write based on a row someone else has changed since fails instead of overwriting it.
   version: p.integer().version(),
 });

@@ -13,6 +13,11 @@ export async function imagesVersion(dir: string): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
-  for (const name of names) hash.update(name).update('\0').update(await readFile(path.join(dir, name))).update('\0');
+  for (const name of names)
+    hash
+      .update(name)
+      .update('\0')
+      .update(await readFile(path.join(dir, name)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }

@@ -9,7 +9,15 @@ test.describe.configure({ timeout: 90_000 });
 
 async function send(request: APIRequestContext, subject: string, inquiryType: InquiryType) {
   const response = await request.post('/api/contact', {
-    data: { name: 'Casey Client', email: 'casey@example.com', phone: '', company: 'Example Ltd', subject, message: `About ${subject}: please call me back.`, inquiryType },
+    data: {
+      name: 'Casey Client',
+      email: 'casey@example.com',
+      phone: '',
+      company: 'Example Ltd',
+      subject,
+      message: `About ${subject}: please call me back.`,
+      inquiryType,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -19,7 +27,8 @@ test('contact messages: unread count, read and unread, filter, CSV and delete', 
   const support = unique('Support question');
   await send(request, partnership, 'partnership');
   await send(request, support, 'support');
-  const unreadNow = async () => (await (await request.get('/api/admin/contacts/unread-count', { headers: await admin.headers() })).json()).data.unread as number;
+  const unreadNow = async () =>
+    (await (await request.get('/api/admin/contacts/unread-count', { headers: await admin.headers() })).json()).data.unread as number;
 
   try {
     await useAdminToken(page, request);

@@ -59,7 +59,10 @@ test('the up and down buttons reorder insights', async ({ page, request }) => {
   const auth = await adminHeaders(request);
   const first = unique('Insight A');
   const second = unique('Insight B');
-  for (const [title, order] of [[first, -2001], [second, -2000]] as const) {
+  for (const [title, order] of [
+    [first, -2001],
+    [second, -2000],
+  ] as const) {
     const created = await request.post('/api/admin/featured-insights', { headers: auth, data: { title, description: 'Ordering check.', order } });
     expect(created.ok()).toBe(true);
   }

@@ -86,7 +86,19 @@ test.describe('admin dashboard frame', () => {
   test('the sidebar lists every section and folds into a menu on mobile', async ({ page, request }) => {
     await useAdminToken(page, request);
     await page.goto('/admin/dashboard');
-    const titles = ['Team Members', 'Services', 'Core Expertise', 'Blog Posts', 'Featured Insights', 'Career Listings', 'Job Applications', 'Contact Messages', 'Newsletter', 'Responsive Design', 'Settings'];
+    const titles = [
+      'Team Members',
+      'Services',
+      'Core Expertise',
+      'Blog Posts',
+      'Featured Insights',
+      'Career Listings',
+      'Job Applications',
+      'Contact Messages',
+      'Newsletter',
+      'Responsive Design',
+      'Settings',
+    ];
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveText(titles);
 
     await page.setViewportSize({ width: 390, height: 800 });

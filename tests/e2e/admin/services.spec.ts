@@ -80,7 +80,10 @@ test('the up and down buttons swap the order of two services', async ({ page, re
   const auth = await adminHeaders(request);
   const first = unique('Order A');
   const second = unique('Order B');
-  for (const [title, order] of [[first, 900_001], [second, 900_002]] as const) {
+  for (const [title, order] of [
+    [first, 900_001],
+    [second, 900_002],
+  ] as const) {
     const created = await request.post('/api/admin/services', { headers: auth, data: { title, description: 'Ordering check.', order } });
     expect(created.ok()).toBe(true);
   }

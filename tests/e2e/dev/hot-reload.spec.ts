@@ -25,7 +25,13 @@ test.beforeAll(async () => {
     // Its own process group, so stopping it reaches the watcher and the server it restarts.
     detached: true,
   });
-  const health = async (): Promise<number | 'exited'> => (server.exitCode === null ? fetch(`${base}/api/health`).then((r) => r.status, () => 0) : 'exited');
+  const health = async (): Promise<number | 'exited'> =>
+    server.exitCode === null
+      ? fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        )
+      : 'exited';
   await expect.poll(health, { timeout: 100_000 }).toBe(200);
 });
 
@@ -78,11 +84,15 @@ test('editing an island updates it in place, keeping its state', async ({ page }
   await expect(firstService).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
   await markDocument(page);
 
-  await whileEdited('src/client/pages/services/services-accordion.tsx', (s) => s.replace('Key Features &amp; Benefits', 'Key Features &amp; Gains'), async () => {
-    await expect(page.getByText('Key Features & Gains').first()).toBeVisible({ timeout: 20_000 });
-    expect(await documentMarked(page)).toBe(true);
-    await expect(firstService).toHaveAttribute('aria-expanded', 'true');
-  });
+  await whileEdited(
+    'src/client/pages/services/services-accordion.tsx',
+    (s) => s.replace('Key Features &amp; Benefits', 'Key Features &amp; Gains'),
+    async () => {
+      await expect(page.getByText('Key Features & Gains').first()).toBeVisible({ timeout: 20_000 });
+      expect(await documentMarked(page)).toBe(true);
+      await expect(firstService).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 });
 
 test('editing a part only the server renders reloads the page with the new HTML', async ({ page }) => {
@@ -90,10 +100,14 @@ test('editing a part only the server renders reloads the page with the new HTML'
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await markDocument(page);
 
-  await whileEdited('src/client/pages/legal/terms-page.tsx', (s) => s.replace('title="Terms of Service"', 'title="Terms of Service, edited"'), async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service, edited' })).toBeVisible({ timeout: 20_000 });
-    expect(await documentMarked(page)).toBe(false);
-  });
+  await whileEdited(
+    'src/client/pages/legal/terms-page.tsx',
+    (s) => s.replace('title="Terms of Service"', 'title="Terms of Service, edited"'),
+    async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service, edited' })).toBeVisible({ timeout: 20_000 });
+      expect(await documentMarked(page)).toBe(false);
+    },
+  );
 });
 
 test('the dashboard is served from the sources through Vite', async ({ page }) => {

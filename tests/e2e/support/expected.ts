@@ -40,7 +40,13 @@ export function expectedBlogCards(posts: BlogPostDto[], insights: InsightDto[]):
       })),
     ...insights
       .filter((insight) => insight.isActive)
-      .map((insight) => ({ kind: 'insight' as const, title: insight.title, category: insight.category || 'Featured', date: insight.createdAt.slice(0, 10), href: insight.link })),
+      .map((insight) => ({
+        kind: 'insight' as const,
+        title: insight.title,
+        category: insight.category || 'Featured',
+        date: insight.createdAt.slice(0, 10),
+        href: insight.link,
+      })),
   ];
   // Array.prototype.sort is stable, so entries of the same day keep their order, as on the page.
   return cards.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));

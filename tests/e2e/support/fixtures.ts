@@ -30,7 +30,9 @@ export type AdminApi = {
 export const reportCspViolations = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
 
@@ -168,10 +170,13 @@ export const sectionTop = (page: Page, id: string) =>
 /** Waits for a smooth scroll to settle with the section `offset` px (the spec's 80) below the top. */
 export async function expectSectionAt(page: Page, id: string, offset = 80) {
   await expect
-    .poll(async () => {
-      const top = await sectionTop(page, id);
-      return Math.abs(top - offset) <= 2 ? offset : top;
-    }, { message: `top of #${id} after scrolling`, intervals: [50, 100, 200] })
+    .poll(
+      async () => {
+        const top = await sectionTop(page, id);
+        return Math.abs(top - offset) <= 2 ? offset : top;
+      },
+      { message: `top of #${id} after scrolling`, intervals: [50, 100, 200] },
+    )
     .toBe(offset);
 }
 

@@ -50,7 +50,13 @@ async function startSite(name: string): Promise<Site & { stop: () => Promise<voi
   };
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the e2e server exited with code ${server.exitCode} before it answered`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // The first page is slow (the renderer loads then): the worker pays that here, not its first test.

@@ -27,11 +27,7 @@ export async function recordTimings(page: Page) {
     const timings: Timings = { clicks: [], focus: [], cookieShownAt: null, domReadyAt: null };
     window.__e2eTimings = timings;
     document.addEventListener('click', () => timings.clicks.push(performance.now()), true);
-    document.addEventListener(
-      'focusin',
-      (event) => timings.focus.push({ at: performance.now(), name: (event.target as Element).getAttribute('name') }),
-      true,
-    );
+    document.addEventListener('focusin', (event) => timings.focus.push({ at: performance.now(), name: (event.target as Element).getAttribute('name') }), true);
     document.addEventListener('DOMContentLoaded', () => (timings.domReadyAt = performance.now()));
     new MutationObserver(() => {
       if (timings.cookieShownAt === null && document.querySelector('[aria-label="Cookie notice"]')) timings.cookieShownAt = performance.now();

@@ -7,7 +7,15 @@ export function AdminLogo({ height = 32 }: { height?: number }) {
   const width = height * 5;
   return (
     <>
-      <Image src={settings.logo.light} alt={settings.company.name} htmlWidth={width} htmlHeight={height} height={`${height}px`} width={`${width}px`} _dark={{ display: 'none' }} />
+      <Image
+        src={settings.logo.light}
+        alt={settings.company.name}
+        htmlWidth={width}
+        htmlHeight={height}
+        height={`${height}px`}
+        width={`${width}px`}
+        _dark={{ display: 'none' }}
+      />
       <Image
         src={settings.logo.dark}
         alt={settings.company.name}

@@ -71,7 +71,11 @@ export function ImageField({ label, value, onChange, error, helperText }: Props)
           />
         </Stack>
       </Flex>
-      {helperText && !error && <Text fontSize="xs" color="fg.muted">{helperText}</Text>}
+      {helperText && !error && (
+        <Text fontSize="xs" color="fg.muted">
+          {helperText}
+        </Text>
+      )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -11,7 +11,13 @@ export function OrderButtons({ label, index, count, onMove, disabled }: Props) {
       <IconButton size="xs" variant="ghost" aria-label={`Move “${label}” up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
         <ArrowUp aria-hidden />
       </IconButton>
-      <IconButton size="xs" variant="ghost" aria-label={`Move “${label}” down`} disabled={disabled || index >= count - 1} onClick={() => onMove(index, index + 1)}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={`Move “${label}” down`}
+        disabled={disabled || index >= count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
         <ArrowDown aria-hidden />
       </IconButton>
     </Flex>

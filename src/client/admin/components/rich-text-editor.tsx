@@ -86,7 +86,13 @@ export function RichTextEditor({ label, value, onChange, error, helperText }: Pr
             '& ul, & ol': { paddingInlineStart: '6', marginBottom: '3' },
             '& ul': { listStyleType: 'disc' },
             '& ol': { listStyleType: 'decimal' },
-            '& blockquote': { borderInlineStartWidth: '4px', borderInlineStartColor: 'blue.500', paddingInlineStart: '4', fontStyle: 'italic', marginBlock: '4' },
+            '& blockquote': {
+              borderInlineStartWidth: '4px',
+              borderInlineStartColor: 'blue.500',
+              paddingInlineStart: '4',
+              fontStyle: 'italic',
+              marginBlock: '4',
+            },
             '& a': { color: 'accent', textDecoration: 'underline' },
           }}
         >

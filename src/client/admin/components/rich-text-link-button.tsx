@@ -36,7 +36,14 @@ export function RichTextLinkButton({ editor, active }: { editor: Editor; active:
       initialFocusEl={() => document.getElementById(inputId)}
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label="Link" title="Link" aria-pressed={active} size="sm" variant={active ? 'subtle' : 'ghost'} colorPalette={active ? 'blue' : 'gray'}>
+        <IconButton
+          aria-label="Link"
+          title="Link"
+          aria-pressed={active}
+          size="sm"
+          variant={active ? 'subtle' : 'ghost'}
+          colorPalette={active ? 'blue' : 'gray'}
+        >
           <Link2 aria-hidden />
         </IconButton>
       </Popover.Trigger>
@@ -61,10 +68,14 @@ export function RichTextLinkButton({ editor, active }: { editor: Editor; active:
             </Field.Root>
             <Flex gap="2" mt="3" justify="flex-end">
               {active && (
-                <Button size="sm" variant="ghost" onClick={() => {
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
                     editor.chain().focus().extendMarkRange('link').unsetLink().run();
                     setOpen(false);
-                  }}>
+                  }}
+                >
                   Remove link
                 </Button>
               )}

@@ -55,7 +55,18 @@ export function RichTextToolbar({ editor }: { editor: Editor }): ReactNode {
   const run = () => editor.chain().focus();
 
   return (
-    <Flex role="toolbar" aria-label="Formatting" gap="0.5" p="1.5" wrap="wrap" align="center" borderBottomWidth="1px" bg="bg.muted" borderTopRadius="md" onKeyDown={moveFocus}>
+    <Flex
+      role="toolbar"
+      aria-label="Formatting"
+      gap="0.5"
+      p="1.5"
+      wrap="wrap"
+      align="center"
+      borderBottomWidth="1px"
+      bg="bg.muted"
+      borderTopRadius="md"
+      onKeyDown={moveFocus}
+    >
       <Tool label="Heading 2" icon={Heading2} pressed={state.h2} onClick={() => run().toggleHeading({ level: 2 }).run()} />
       <Tool label="Heading 3" icon={Heading3} pressed={state.h3} onClick={() => run().toggleHeading({ level: 3 }).run()} />
       <Divider />

@@ -4,7 +4,15 @@ import { useMemo, type ReactNode } from 'react';
 /** One choice of a select: its stored value, its words and, optionally, the picture the public site draws for it. */
 export type SelectOption = { value: string; label: string; icon?: ReactNode };
 
-type Props = { label: string; options: readonly SelectOption[]; value: string; onChange: (value: string) => void; placeholder?: string; helperText?: string; error?: string };
+type Props = {
+  label: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  helperText?: string;
+  error?: string;
+};
 
 /** A drop-down of options, each shown with its icon when it has one, so staff pick by sight. */
 export function SelectField({ label, options, value, onChange, placeholder, helperText, error }: Props) {

@@ -72,7 +72,13 @@ export function TextListEditor({ label, itemLabel, value, onChange, error, itemE
                   onChange={(e) => set(index, e.target.value)}
                   onKeyDown={(e) => onKeyDown(e, index)}
                 />
-                <IconButton size="sm" variant="ghost" aria-label={`Move ${lower} ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Move ${lower} ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ArrowUp aria-hidden />
                 </IconButton>
                 <IconButton

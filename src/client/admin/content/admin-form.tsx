@@ -61,7 +61,15 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   };
 
   const field = (description: AnyField, inRow: boolean) => (
-    <DescribedField key={description.name} field={description} form={form} errors={errors} required={required.has(description.name)} rows={rows} inRow={inRow} />
+    <DescribedField
+      key={description.name}
+      field={description}
+      form={form}
+      errors={errors}
+      required={required.has(description.name)}
+      rows={rows}
+      inRow={inRow}
+    />
   );
   const Preview = section.preview;
 

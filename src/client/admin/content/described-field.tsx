@@ -35,7 +35,9 @@ function useFromValues<T>(control: Control<FieldValues>, text: FromValues<FieldV
 function useListValues(rows: object[] | undefined, name: string, wanted: boolean): string[] {
   return useMemo(() => {
     if (!wanted) return [];
-    const values = (rows ?? []).map((row) => (row as Record<string, unknown>)[name]).filter((value): value is string => typeof value === 'string' && value !== '');
+    const values = (rows ?? [])
+      .map((row) => (row as Record<string, unknown>)[name])
+      .filter((value): value is string => typeof value === 'string' && value !== '');
     return [...new Set(values)].sort((a, b) => a.localeCompare(b));
   }, [rows, name, wanted]);
 }
@@ -125,7 +127,14 @@ export function DescribedField({ field, form, errors, required, rows, inRow }: P
       ));
     case 'select':
       return controlled(({ field: input }) => {
-        const choice = { label, options: field.options, value: (input.value as string | undefined) ?? field.initial, onChange: input.onChange, helperText, error: error };
+        const choice = {
+          label,
+          options: field.options,
+          value: (input.value as string | undefined) ?? field.initial,
+          onChange: input.onChange,
+          helperText,
+          error: error,
+        };
         return field.appearance === 'cards' ? <ChoiceCards {...choice} /> : <SelectField {...choice} placeholder={field.placeholder} />;
       });
     case 'richText':

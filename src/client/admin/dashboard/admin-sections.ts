@@ -1,17 +1,4 @@
-import {
-  Briefcase,
-  FileText,
-  Layers,
-  Mail,
-  MonitorSmartphone,
-  Newspaper,
-  Send,
-  Settings,
-  Sparkles,
-  Target,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Briefcase, FileText, Layers, Mail, MonitorSmartphone, Newspaper, Send, Settings, Sparkles, Target, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyContentSection } from '../content/lazy-content-section';
 
@@ -21,7 +8,12 @@ export type AdminSection = { hash: string; title: string; icon: LucideIcon; comp
 export const ADMIN_SECTIONS = [
   { hash: 'team', title: 'Team Members', icon: Users, component: lazyContentSection(() => import('../sections/team/team.section')) },
   { hash: 'services', title: 'Services', icon: Layers, component: lazyContentSection(() => import('../sections/services/services.section')) },
-  { hash: 'core-expertise', title: 'Core Expertise', icon: Target, component: lazyContentSection(() => import('../sections/core-expertise/core-expertise.section')) },
+  {
+    hash: 'core-expertise',
+    title: 'Core Expertise',
+    icon: Target,
+    component: lazyContentSection(() => import('../sections/core-expertise/core-expertise.section')),
+  },
   { hash: 'blog', title: 'Blog Posts', icon: Newspaper, component: lazyContentSection(() => import('../sections/blog/blog.section')) },
   { hash: 'featured', title: 'Featured Insights', icon: Sparkles, component: lazyContentSection(() => import('../sections/featured/featured.section')) },
   { hash: 'careers', title: 'Career Listings', icon: Briefcase, component: lazyContentSection(() => import('../sections/careers/careers.section')) },
@@ -36,5 +28,4 @@ export type AdminSectionHash = (typeof ADMIN_SECTIONS)[number]['hash'];
 
 export const DEFAULT_SECTION: AdminSectionHash = 'team';
 
-export const sectionFor = (hash: string): (typeof ADMIN_SECTIONS)[number] =>
-  ADMIN_SECTIONS.find((section) => section.hash === hash) ?? ADMIN_SECTIONS[0];
+export const sectionFor = (hash: string): (typeof ADMIN_SECTIONS)[number] => ADMIN_SECTIONS.find((section) => section.hash === hash) ?? ADMIN_SECTIONS[0];

@@ -102,7 +102,13 @@ export default function ContactsSection() {
           </Flex>
         )}
       />
-      <ContactDetail message={opened} open={Boolean(detail?.open && opened)} onClose={close} onMarkUnread={(m) => markRead(m, false)} onDelete={deleteMessage} />
+      <ContactDetail
+        message={opened}
+        open={Boolean(detail?.open && opened)}
+        onClose={close}
+        onMarkUnread={(m) => markRead(m, false)}
+        onDelete={deleteMessage}
+      />
     </Stack>
   );
 }

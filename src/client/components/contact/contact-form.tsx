@@ -108,7 +108,12 @@ export function ContactForm() {
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
-          <FieldTextarea {...register('message')} autoComplete="off" rows={6} placeholder="Tell us a little about your organisation and the challenge you are facing." />
+          <FieldTextarea
+            {...register('message')}
+            autoComplete="off"
+            rows={6}
+            placeholder="Tell us a little about your organisation and the challenge you are facing."
+          />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="blue" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={isSubmitting}>

@@ -24,8 +24,7 @@ export function CookieNotice() {
       >
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
           <Text fontSize="sm" flex="1">
-            We use cookies to keep the site working and to understand how it is used. You can accept all cookies or choose which ones to
-            allow.
+            We use cookies to keep the site working and to understand how it is used. You can accept all cookies or choose which ones to allow.
           </Text>
           <Flex gap="2" flexShrink={0}>
             <Button size="sm" variant="outline" {...action('customize')}>

@@ -38,8 +38,7 @@ export function Header({ path }: { path: string }) {
   const activeSection = useActiveSection(HOME_ANCHORS, path === '/');
   const { user, isSignedIn, signOut } = useSession();
 
-  const isActive = (item: NavItem) =>
-    path === '/' ? activeSection === item.anchor : item.path !== '/' && path.startsWith(item.path);
+  const isActive = (item: NavItem) => (path === '/' ? activeSection === item.anchor : item.path !== '/' && path.startsWith(item.path));
 
   const logOut = async () => {
     setMenuOpen(false);
@@ -93,7 +92,14 @@ export function Header({ path }: { path: string }) {
           <a href="/" aria-label={`${settings.company.name}, home`}>
             {/* The dark-background logo on the hero-coloured header, and in the dark theme; the light one once scrolled. */}
             <ResponsiveImage src={settings.logo.dark} {...logoProps} data-logo="dark" css={{ 'html:not(.dark)[data-scrolled=true] &': { display: 'none' } }} />
-            <ResponsiveImage src={settings.logo.light} {...logoProps} loading="lazy" data-logo="light" display="none" css={{ 'html:not(.dark)[data-scrolled=true] &': { display: 'block' } }} />
+            <ResponsiveImage
+              src={settings.logo.light}
+              {...logoProps}
+              loading="lazy"
+              data-logo="light"
+              display="none"
+              css={{ 'html:not(.dark)[data-scrolled=true] &': { display: 'block' } }}
+            />
           </a>
         </Flex>
 

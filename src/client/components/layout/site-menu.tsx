@@ -24,8 +24,29 @@ export default function SiteMenu({ open, onOpenChange, returnFocusTo, isActive, 
           <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>
-                <ResponsiveImage src={settings.logo.light} alt={settings.company.name} htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" _dark={{ display: 'none' }} />
-                <ResponsiveImage src={settings.logo.dark} alt={settings.company.name} htmlWidth={160} htmlHeight={32} sizes="160px" loading="eager" h="32px" w="160px" display="none" _dark={{ display: 'block' }} />
+                <ResponsiveImage
+                  src={settings.logo.light}
+                  alt={settings.company.name}
+                  htmlWidth={160}
+                  htmlHeight={32}
+                  sizes="160px"
+                  loading="eager"
+                  h="32px"
+                  w="160px"
+                  _dark={{ display: 'none' }}
+                />
+                <ResponsiveImage
+                  src={settings.logo.dark}
+                  alt={settings.company.name}
+                  htmlWidth={160}
+                  htmlHeight={32}
+                  sizes="160px"
+                  loading="eager"
+                  h="32px"
+                  w="160px"
+                  display="none"
+                  _dark={{ display: 'block' }}
+                />
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>

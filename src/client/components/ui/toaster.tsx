@@ -20,7 +20,11 @@ export function showToast(kind: ToastKind, title: string, description?: string) 
 }
 
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <ToastRegion />

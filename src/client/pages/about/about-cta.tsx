@@ -12,8 +12,8 @@ export function AboutCta() {
             Let's build something that lasts
           </Heading>
           <Text mt="4" color="gray.200" fontSize={{ base: 'md', md: 'lg' }}>
-            Whether you are scoping a programme, rescuing one or simply want a second opinion, an hour with one of our senior
-            consultants costs nothing and commits you to nothing.
+            Whether you are scoping a programme, rescuing one or simply want a second opinion, an hour with one of our senior consultants costs nothing and
+            commits you to nothing.
           </Text>
           <Flex mt="8" gap="4" justify="center" wrap="wrap">
             <Button asChild size="lg" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }}>

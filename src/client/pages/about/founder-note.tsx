@@ -52,15 +52,14 @@ export function FounderNote() {
             </Box>
             <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
               <Text>
-                Over more than 25 years in financial services, retail and the public sector, I have seen ambitious change programmes
-                succeed and, just as often, stall. The difference was rarely the technology. It was whether the organisation had
-                properly defined the problem, designed the answer with the people who would live with it, and developed it in steps
-                it could absorb.
+                Over more than 25 years in financial services, retail and the public sector, I have seen ambitious change programmes succeed and, just as often,
+                stall. The difference was rarely the technology. It was whether the organisation had properly defined the problem, designed the answer with the
+                people who would live with it, and developed it in steps it could absorb.
               </Text>
               <Text>
-                I founded {company.name} in {company.foundedYear} to bring that discipline to organisations that need senior,
-                hands-on expertise without the overheads of a large firm. Every engagement is led by someone who has sat on your side
-                of the table, and every one ends with your own people more capable than when we arrived.
+                I founded {company.name} in {company.foundedYear} to bring that discipline to organisations that need senior, hands-on expertise without the
+                overheads of a large firm. Every engagement is led by someone who has sat on your side of the table, and every one ends with your own people
+                more capable than when we arrived.
               </Text>
               <Text>If you are weighing up a change that matters, I would be glad to talk it through with you.</Text>
             </Stack>

@@ -43,7 +43,17 @@ export function ValuesSection() {
           <Reveal key={name}>
             <Card.Root height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
               <Card.Body gap="4">
-                <Box display="inline-flex" alignItems="center" justifyContent="center" boxSize="12" borderRadius="lg" bg="blue.subtle" color="blue.fg" alignSelf="flex-start" aria-hidden>
+                <Box
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="12"
+                  borderRadius="lg"
+                  bg="blue.subtle"
+                  color="blue.fg"
+                  alignSelf="flex-start"
+                  aria-hidden
+                >
                   <Icon size={24} />
                 </Box>
                 <Heading as="h3" size="lg">

@@ -20,12 +20,12 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
     imageAlt: post.title,
     type: 'article',
     structuredData: (site) => [
-        blogPosting(site, post, {
-          category: post.category || DEFAULT_POST_CATEGORY,
-          imageUrl: post.imageUrl || DEFAULT_POST_IMAGE,
-          author: teamAuthorName(site.settings.company),
-        }),
-        detailBreadcrumbs(site, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }),
+      blogPosting(site, post, {
+        category: post.category || DEFAULT_POST_CATEGORY,
+        imageUrl: post.imageUrl || DEFAULT_POST_IMAGE,
+        author: teamAuthorName(site.settings.company),
+      }),
+      detailBreadcrumbs(site, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }),
     ],
   });
 

@@ -61,10 +61,7 @@ export const insightToEntry = (insight: InsightDto): BlogEntry => ({
 
 /** Published posts and active insights in one list, newest first (ties keep their order). */
 export function mergeBlogEntries(posts: readonly BlogPostDto[], insights: readonly InsightDto[]): BlogEntry[] {
-  const entries = [
-    ...posts.filter((post) => post.isPublished).map(postToEntry),
-    ...insights.filter((insight) => insight.isActive).map(insightToEntry),
-  ];
+  const entries = [...posts.filter((post) => post.isPublished).map(postToEntry), ...insights.filter((insight) => insight.isActive).map(insightToEntry)];
   return entries.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }
 
@@ -76,7 +73,6 @@ export function filterBlogEntries(entries: readonly BlogEntry[], search: string,
   const needle = search.toLowerCase();
   return entries.filter(
     (entry) =>
-      (category === null || entry.category === category) &&
-      (entry.title.toLowerCase().includes(needle) || entry.excerpt.toLowerCase().includes(needle)),
+      (category === null || entry.category === category) && (entry.title.toLowerCase().includes(needle) || entry.excerpt.toLowerCase().includes(needle)),
   );
 }

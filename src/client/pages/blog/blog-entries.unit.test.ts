@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostDto } from '../../../modules/blog/blog-post.schema';
 import type { InsightDto } from '../../../modules/insights/insight.schema';
-import {
-  blogCategories,
-  DEFAULT_INSIGHT_IMAGE,
-  DEFAULT_POST_IMAGE,
-  filterBlogEntries,
-  mergeBlogEntries,
-  readTimeMinutes,
-} from './blog-entries';
+import { blogCategories, DEFAULT_INSIGHT_IMAGE, DEFAULT_POST_IMAGE, filterBlogEntries, mergeBlogEntries, readTimeMinutes } from './blog-entries';
 import { formatLongDate } from '../../../shared/dates';
 
 const post = (overrides: Partial<BlogPostDto>): BlogPostDto => ({
@@ -41,10 +34,7 @@ const insight = (overrides: Partial<InsightDto>): InsightDto => ({
 
 describe('mergeBlogEntries', () => {
   it('offsets insight ids by 10000 and keeps only published posts and active insights', () => {
-    const entries = mergeBlogEntries(
-      [post({ id: 1 }), post({ id: 2, isPublished: false })],
-      [insight({ id: 1 }), insight({ id: 2, isActive: false })],
-    );
+    const entries = mergeBlogEntries([post({ id: 1 }), post({ id: 2, isPublished: false })], [insight({ id: 1 }), insight({ id: 2, isActive: false })]);
     expect(entries.map((e) => e.id).sort()).toEqual([1, 10001]);
   });
 
@@ -79,7 +69,11 @@ describe('filterBlogEntries', () => {
   });
 
   it('combines search with an exact category match', () => {
-    expect(filterBlogEntries(entries, '', 'Strategy').map((e) => e.id).sort()).toEqual([10001, 2]);
+    expect(
+      filterBlogEntries(entries, '', 'Strategy')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([10001, 2]);
     expect(filterBlogEntries(entries, 'retail', 'Strategy').map((e) => e.id)).toEqual([2]);
     expect(filterBlogEntries(entries, 'retail', 'Technology')).toEqual([]);
     expect(filterBlogEntries(entries, '', 'strategy')).toEqual([]);

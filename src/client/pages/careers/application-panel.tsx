@@ -16,7 +16,16 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
   const submit = async (values: ApplicationValues) => {
     setSubmitting(true);
     try {
-      await (await loadApi()).careers.applyToPosition.mutate({ id: positionId, name: values.name, email: values.email, phone: values.phone || '', message: values.message || '', website: values.website });
+      await (
+        await loadApi()
+      ).careers.applyToPosition.mutate({
+        id: positionId,
+        name: values.name,
+        email: values.email,
+        phone: values.phone || '',
+        message: values.message || '',
+        website: values.website,
+      });
     } catch (error) {
       showToast('error', 'Submission Failed', (error instanceof Error && error.message) || FAILURE_FALLBACK);
       return;
@@ -29,7 +38,16 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
   };
 
   return (
-    <Box as="aside" aria-labelledby="apply-heading" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
+    <Box
+      as="aside"
+      aria-labelledby="apply-heading"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="md"
+      p={{ base: '6', md: '8' }}
+    >
       <Heading as="h2" id="apply-heading" size="xl" mb="6">
         Apply for this Position
       </Heading>

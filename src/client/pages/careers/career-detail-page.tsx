@@ -17,8 +17,8 @@ export function CareerDetailPage({ data: position }: { data: Position }) {
     title: position.title,
     description: summarise(position.description),
     structuredData: (site) => [
-        jobPosting(site, position),
-        detailBreadcrumbs(site, { name: 'Careers', path: '/careers' }, { name: position.title, path: `/careers/${position.id}` }),
+      jobPosting(site, position),
+      detailBreadcrumbs(site, { name: 'Careers', path: '/careers' }, { name: position.title, path: `/careers/${position.id}` }),
     ],
   });
 

@@ -54,8 +54,8 @@ export function CareersPage({ data }: { data: { positions: Position[] } }) {
               Don't See the Right Fit?
             </Heading>
             <Text mt="4" color="fg.muted" fontSize="lg">
-              We are always glad to hear from talented analysts, delivery managers and transformation specialists. Tell us about
-              your experience and we will keep you in mind for future roles.
+              We are always glad to hear from talented analysts, delivery managers and transformation specialists. Tell us about your experience and we will
+              keep you in mind for future roles.
             </Text>
             <Button asChild mt="8" colorPalette="blue" size="lg">
               <Link href="/contact">Contact Us</Link>

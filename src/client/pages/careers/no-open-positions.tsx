@@ -12,8 +12,8 @@ export function NoOpenPositions() {
         No Open Positions At This Time
       </Heading>
       <Text mt="3" color="fg.muted" maxW="xl" mx="auto">
-        We are not recruiting for a specific role just now, but we are always keen to meet exceptional people. Get in touch and
-        tell us how you would like to contribute.
+        We are not recruiting for a specific role just now, but we are always keen to meet exceptional people. Get in touch and tell us how you would like to
+        contribute.
       </Text>
       <Button asChild mt="6" colorPalette="blue">
         <Link href="/contact">Contact Us</Link>

@@ -58,7 +58,16 @@ export function ContactDetails() {
           For an urgent question about a live engagement, call our support line during office hours.
         </Text>
         {company.phone && (
-          <ChakraLink href={telHref(company.phone)} mt="4" display="inline-block" color="white" fontSize="xl" fontWeight="bold" textDecoration="underline" textUnderlineOffset="4px">
+          <ChakraLink
+            href={telHref(company.phone)}
+            mt="4"
+            display="inline-block"
+            color="white"
+            fontSize="xl"
+            fontWeight="bold"
+            textDecoration="underline"
+            textUnderlineOffset="4px"
+          >
             {company.phone}
           </ChakraLink>
         )}

@@ -21,7 +21,16 @@ export function ContactPage() {
       />
       <Section alt>
         <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <Box as="section" id="contact" bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="sm" p={{ base: '5', md: '8' }} aria-labelledby="contact-form-heading">
+          <Box
+            as="section"
+            id="contact"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="xl"
+            boxShadow="sm"
+            p={{ base: '5', md: '8' }}
+            aria-labelledby="contact-form-heading"
+          >
             <Heading as="h2" id="contact-form-heading" size="xl">
               Send Us a Message
             </Heading>

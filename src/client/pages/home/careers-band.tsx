@@ -17,8 +17,8 @@ export function CareersBand() {
                 Build your career with us
               </Heading>
               <Text color="gray.200" fontSize={{ base: 'md', md: 'lg' }}>
-                We are a young firm with experienced people. If you want varied, meaningful work, real responsibility and colleagues who
-                share what they know, we would like to hear from you.
+                We are a young firm with experienced people. If you want varied, meaningful work, real responsibility and colleagues who share what they know,
+                we would like to hear from you.
               </Text>
             </Stack>
             <Button asChild size="lg" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }} flexShrink={0}>

@@ -20,8 +20,8 @@ export function ContactSection() {
               Ready to Transform Your Organisation?
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              Tell us about the change you are planning or the programme that is not going to plan. A senior consultant will reply within
-              one working day to arrange a no-obligation conversation.
+              Tell us about the change you are planning or the programme that is not going to plan. A senior consultant will reply within one working day to
+              arrange a no-obligation conversation.
             </Text>
             <Stack gap="3" pt="2">
               <Flex align="center" gap="3">

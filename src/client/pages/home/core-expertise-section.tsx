@@ -16,9 +16,7 @@ function ExpertiseGrid({ all }: { all: Expertise[] }) {
   const showPlaceholders = items.length === 0;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-      {showPlaceholders
-        ? PLACEHOLDER_KEYS.map((key) => <ExpertiseCardSkeleton key={key} />)
-        : items.map((item) => <ExpertiseCard key={item.id} item={item} />)}
+      {showPlaceholders ? PLACEHOLDER_KEYS.map((key) => <ExpertiseCardSkeleton key={key} />) : items.map((item) => <ExpertiseCard key={item.id} item={item} />)}
       {showPlaceholders && <Text srOnly>Our areas of expertise will be listed here shortly.</Text>}
     </SimpleGrid>
   );

@@ -19,7 +19,16 @@ export function ExpertiseCard({ item }: { item: ExpertiseDto }) {
   return (
     <Card.Root height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
       <Card.Body gap="4">
-        <Box display="inline-flex" alignItems="center" justifyContent="center" boxSize="14" borderRadius="xl" bg="blue.subtle" color="blue.fg" alignSelf="flex-start">
+        <Box
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize="14"
+          borderRadius="xl"
+          bg="blue.subtle"
+          color="blue.fg"
+          alignSelf="flex-start"
+        >
           <ExpertiseIcon item={item} />
         </Box>
         <Heading as="h3" size="lg" lineHeight="1.3">

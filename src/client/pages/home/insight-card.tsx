@@ -34,7 +34,15 @@ function ReadMore({ href, title }: { href: string; title: string }) {
 
 export function InsightCard({ insight }: { insight: InsightDto }) {
   return (
-    <Card.Root as="article" overflow="hidden" height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}>
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      height="full"
+      variant="outline"
+      boxShadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+    >
       <ResponsiveImage
         src={insight.image || DEFAULT_INSIGHT_IMAGE}
         alt=""

@@ -32,8 +32,8 @@ export function PartnershipSection() {
               Expertise-Driven Partnership
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              {company.name} was founded in {company.foundedYear} by practitioners with over 25 years of sector experience. We work
-              alongside your people as one team, bringing the rigour of a large firm without the layers, hand-offs or junior bench.
+              {company.name} was founded in {company.foundedYear} by practitioners with over 25 years of sector experience. We work alongside your people as one
+              team, bringing the rigour of a large firm without the layers, hand-offs or junior bench.
             </Text>
             <List.Root gap="3" variant="plain">
               {COMMITMENTS.map((item) => (

@@ -12,10 +12,29 @@ const BAR_SIZE = '3px';
 export function ScrollProgress() {
   return (
     <Box aria-hidden hidden {...{ [SCROLL_AID_ATTRIBUTE]: 'progress' }}>
-      <Box data-testid="progress-top" position="fixed" top={HEADER_HEIGHT} insetX="0" height={BAR_SIZE} zIndex="sticky" bg="blackAlpha.100" pointerEvents="none">
+      <Box
+        data-testid="progress-top"
+        position="fixed"
+        top={HEADER_HEIGHT}
+        insetX="0"
+        height={BAR_SIZE}
+        zIndex="sticky"
+        bg="blackAlpha.100"
+        pointerEvents="none"
+      >
         <Box data-axis="x" height="full" width="full" bg="blue.500" transformOrigin="left" transform="scaleX(0)" />
       </Box>
-      <Box data-testid="progress-right" position="fixed" top={HEADER_HEIGHT} bottom="0" right="0" width={BAR_SIZE} zIndex="sticky" bg="blackAlpha.100" pointerEvents="none">
+      <Box
+        data-testid="progress-right"
+        position="fixed"
+        top={HEADER_HEIGHT}
+        bottom="0"
+        right="0"
+        width={BAR_SIZE}
+        zIndex="sticky"
+        bg="blackAlpha.100"
+        pointerEvents="none"
+      >
         <Box data-axis="y" height="full" width="full" bg="blue.500" transformOrigin="top" transform="scaleY(0)" />
       </Box>
     </Box>

@@ -30,8 +30,8 @@ export function TeamTeaserSection() {
               Meet Our Team
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              Business analysts, programme leaders and transformation specialists who have delivered change in banks, retailers and
-              local authorities. The people you meet at the first conversation are the people who do the work.
+              Business analysts, programme leaders and transformation specialists who have delivered change in banks, retailers and local authorities. The
+              people you meet at the first conversation are the people who do the work.
             </Text>
           </Stack>
           <Button asChild colorPalette="blue" variant="outline" size="lg" flexShrink={0}>

@@ -25,7 +25,10 @@ export function LegalLayout({ title, lastUpdated, intro, children }: { title: st
 }
 
 export function LegalSection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const id = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} mb="4" scrollMarginTop="24">

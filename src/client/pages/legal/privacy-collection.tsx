@@ -37,9 +37,8 @@ export function PrivacyCollectionSections() {
     <>
       <LegalSection number={1} title="Who we are">
         <Text>
-          This website is operated by {legal.companyLegalName}, trading as {company.name} (“we”, “us”, “our”), whose office is at{' '}
-          {company.address}. We are the controller of the personal data described in this policy, which means we decide how and why it
-          is used.
+          This website is operated by {legal.companyLegalName}, trading as {company.name} (“we”, “us”, “our”), whose office is at {company.address}. We are the
+          controller of the personal data described in this policy, which means we decide how and why it is used.
         </Text>
         <Text>
           If you have any question about this policy or how we handle your information, email us at{' '}
@@ -69,22 +68,22 @@ export function PrivacyCollectionSections() {
           ]}
         />
         <Text>
-          Please do not include special category data, such as health information, religious beliefs or ethnicity, in a cover note
-          unless we specifically ask for it, for example to make reasonable adjustments to an interview.
+          Please do not include special category data, such as health information, religious beliefs or ethnicity, in a cover note unless we specifically ask
+          for it, for example to make reasonable adjustments to an interview.
         </Text>
         <LegalSubheading>Newsletter</LegalSubheading>
         <Bullets items={['Your email address', 'The date you subscribed and, if you leave, the date you unsubscribed']} />
         <LegalSubheading>Information collected automatically</LegalSubheading>
         <Text>
-          Like most websites, our servers record technical details of each request, such as your IP address, browser type and the page
-          requested. We use these logs only to keep the site secure and to diagnose faults.
+          Like most websites, our servers record technical details of each request, such as your IP address, browser type and the page requested. We use these
+          logs only to keep the site secure and to diagnose faults.
         </Text>
       </LegalSection>
 
       <LegalSection number={3} title="How we use your information and our lawful bases">
         <Text>
-          Under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018 we must have a lawful basis for each
-          use of your personal data. The table below sets out what we use, why, and the basis we rely on.
+          Under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018 we must have a lawful basis for each use of your personal
+          data. The table below sets out what we use, why, and the basis we rely on.
         </Text>
         <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg">
           <Table.Root size="sm" variant="line" minW="600px">
@@ -109,8 +108,8 @@ export function PrivacyCollectionSections() {
           </Table.Root>
         </Table.ScrollArea>
         <Text>
-          Where we rely on legitimate interests, we have balanced our interests against yours and concluded that the use is expected and
-          proportionate. We never use your information for automated decision-making, and we do not sell it.
+          Where we rely on legitimate interests, we have balanced our interests against yours and concluded that the use is expected and proportionate. We never
+          use your information for automated decision-making, and we do not sell it.
         </Text>
       </LegalSection>
     </>

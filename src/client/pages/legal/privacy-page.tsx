@@ -16,8 +16,8 @@ export function PrivacyPage() {
       lastUpdated={legal.privacyLastUpdated}
       intro={
         <>
-          {company.name} respects your privacy. This policy explains what personal data we collect when you use this website, contact
-          us, apply for a role or subscribe to our newsletter, why we collect it, how long we keep it and the rights you have over it.
+          {company.name} respects your privacy. This policy explains what personal data we collect when you use this website, contact us, apply for a role or
+          subscribe to our newsletter, why we collect it, how long we keep it and the rights you have over it.
         </>
       }
     >

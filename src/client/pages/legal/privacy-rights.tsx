@@ -22,8 +22,8 @@ export function PrivacyRightsSections() {
           ]}
         />
         <Text>
-          Some of our providers may process data outside the UK. Where they do, we make sure the transfer is covered by UK adequacy
-          regulations or by the International Data Transfer Agreement or Addendum approved by the Information Commissioner.
+          Some of our providers may process data outside the UK. Where they do, we make sure the transfer is covered by UK adequacy regulations or by the
+          International Data Transfer Agreement or Addendum approved by the Information Commissioner.
         </Text>
       </LegalSection>
 
@@ -40,9 +40,9 @@ export function PrivacyRightsSections() {
 
       <LegalSection number={6} title="Keeping your information secure">
         <Text>
-          The site is served over encrypted connections, access to stored enquiries and applications is limited to the staff who need it,
-          and staff accounts are protected by individual credentials. No system is completely secure, but we review our safeguards
-          regularly and will notify you and the regulator of a breach where the law requires it.
+          The site is served over encrypted connections, access to stored enquiries and applications is limited to the staff who need it, and staff accounts are
+          protected by individual credentials. No system is completely secure, but we review our safeguards regularly and will notify you and the regulator of a
+          breach where the law requires it.
         </Text>
       </LegalSection>
 
@@ -59,8 +59,8 @@ export function PrivacyRightsSections() {
           ]}
         />
         <Text>
-          To exercise any of these rights, email {emailLink}. We will respond within one month and will not normally charge a fee. If you
-          are unhappy with how we have handled your data, you can complain to the Information Commissioner’s Office at{' '}
+          To exercise any of these rights, email {emailLink}. We will respond within one month and will not normally charge a fee. If you are unhappy with how
+          we have handled your data, you can complain to the Information Commissioner’s Office at{' '}
           <ChakraLink href="https://ico.org.uk/make-a-complaint/" target="_blank" rel="noopener noreferrer" color="accent">
             ico.org.uk
           </ChakraLink>{' '}
@@ -69,10 +69,7 @@ export function PrivacyRightsSections() {
       </LegalSection>
 
       <LegalSection number={8} title="Cookies and similar technologies">
-        <Text>
-          We do not use advertising or third-party tracking cookies. The site stores a small number of items in your browser that it needs
-          to work:
-        </Text>
+        <Text>We do not use advertising or third-party tracking cookies. The site stores a small number of items in your browser that it needs to work:</Text>
         <Bullets
           items={[
             'your cookie notice choice, so that the notice is not shown on every visit;',
@@ -82,22 +79,22 @@ export function PrivacyRightsSections() {
           ]}
         />
         <Text>
-          Because these are strictly necessary or remember a choice you have made, they do not require consent, but you can clear them at
-          any time through your browser settings. If we ever introduce analytics, we will ask for your consent first and update this policy.
+          Because these are strictly necessary or remember a choice you have made, they do not require consent, but you can clear them at any time through your
+          browser settings. If we ever introduce analytics, we will ask for your consent first and update this policy.
         </Text>
       </LegalSection>
 
       <LegalSection number={9} title="Changes to this policy">
         <Text>
-          We may update this policy when our services or the law change. The date at the top of the page shows when it was last revised;
-          where a change is significant we will highlight it on the site or, for newsletter subscribers, by email.
+          We may update this policy when our services or the law change. The date at the top of the page shows when it was last revised; where a change is
+          significant we will highlight it on the site or, for newsletter subscribers, by email.
         </Text>
       </LegalSection>
 
       <LegalSection number={10} title="Contact us">
         <Text>
-          For any privacy question or request, email {emailLink}, call {company.phone} or write to us at {company.address}, marking your
-          letter for the attention of the Data Protection Lead.
+          For any privacy question or request, email {emailLink}, call {company.phone} or write to us at {company.address}, marking your letter for the
+          attention of the Data Protection Lead.
         </Text>
       </LegalSection>
     </>

@@ -15,8 +15,8 @@ export function TermsPage() {
       lastUpdated={legal.termsLastUpdated}
       intro={
         <>
-          Please read these terms carefully before using the {company.name} website. They explain what you may and may not do on the
-          site, who owns its content and the limits of our responsibility.
+          Please read these terms carefully before using the {company.name} website. They explain what you may and may not do on the site, who owns its content
+          and the limits of our responsibility.
         </>
       }
     >

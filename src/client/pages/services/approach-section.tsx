@@ -30,8 +30,8 @@ export function ApproachSection() {
           Define. Design. Develop.
         </Heading>
         <Text mt="4" fontSize="lg" color="fg.muted">
-          Every engagement follows the same three phases. Each one ends with a clear decision point, so you always know what has been
-          achieved, what comes next and what it will cost.
+          Every engagement follows the same three phases. Each one ends with a clear decision point, so you always know what has been achieved, what comes next
+          and what it will cost.
         </Text>
       </Reveal>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

@@ -30,8 +30,8 @@ export function ServiceDetailBody({ service }: { service: ServiceDto }) {
           ))
         ) : (
           <Text fontSize="lg" color="fg.muted">
-            More detailed information about this service will be available soon. In the meantime, get in touch and we will be happy to talk
-            you through how it could help your organisation.
+            More detailed information about this service will be available soon. In the meantime, get in touch and we will be happy to talk you through how it
+            could help your organisation.
           </Text>
         )}
       </Stack>

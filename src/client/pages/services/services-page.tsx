@@ -32,16 +32,12 @@ export function ServicesPage({ data }: { data: { services: Service[] } }) {
               How we can help
             </Heading>
             <Text mt="3" color="fg.muted" fontSize="lg">
-              From the first discovery workshop to the day a new service goes live, each of our services can be used on its own or as part
-              of a complete engagement. Select a service to see what it involves and the benefits it brings.
+              From the first discovery workshop to the day a new service goes live, each of our services can be used on its own or as part of a complete
+              engagement. Select a service to see what it involves and the benefits it brings.
             </Text>
           </Box>
           <Box>
-            {services.length === 0 ? (
-              <EmptyState message="No services available at the moment." />
-            ) : (
-              <Island name="services-accordion" props={{ services }} />
-            )}
+            {services.length === 0 ? <EmptyState message="No services available at the moment." /> : <Island name="services-accordion" props={{ services }} />}
           </Box>
         </Grid>
       </Section>

@@ -21,7 +21,16 @@ export function MemberSidebar({ member }: { member: TeamMemberDto }) {
             <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
               Email
             </Heading>
-            <ChakraLink href={`mailto:${member.email}`} color="accent" mt="2" display="inline-flex" alignItems="center" gap="2" fontSize="sm" overflowWrap="anywhere">
+            <ChakraLink
+              href={`mailto:${member.email}`}
+              color="accent"
+              mt="2"
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              fontSize="sm"
+              overflowWrap="anywhere"
+            >
               <Mail size={16} aria-hidden style={{ flexShrink: 0 }} />
               {member.email}
             </ChakraLink>

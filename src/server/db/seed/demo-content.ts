@@ -10,16 +10,7 @@ export type DemoService = {
   description: string;
   longDescription: string;
   features: string[];
-  iconType:
-    | 'define'
-    | 'design'
-    | 'develop'
-    | 'strategy'
-    | 'innovation'
-    | 'transformation'
-    | 'people'
-    | 'technology'
-    | 'delivery';
+  iconType: 'define' | 'design' | 'develop' | 'strategy' | 'innovation' | 'transformation' | 'people' | 'technology' | 'delivery';
   isActive: boolean;
   order: number;
 };
@@ -88,7 +79,7 @@ export const demoServices: DemoService[] = [
     description:
       'We get to the heart of the problem before anyone writes a line of code, turning competing opinions into a clear, evidenced and prioritised set of requirements.',
     longDescription:
-      "Most projects that go wrong were already in trouble before delivery started. Our discovery work brings operational staff, senior stakeholders and technical teams into the same conversation, so that the problem is understood in the same way by everyone who has to solve it.\n\nWe map current processes, quantify where time and money are being lost, and capture requirements in a form that both the business and delivery teams can use. Every requirement is traced back to a business outcome, which makes prioritisation a matter of evidence rather than seniority.\n\nThe result is a discovery pack you can take to an investment board with confidence: a problem statement, a baseline, a prioritised backlog and a realistic view of the options available.",
+      'Most projects that go wrong were already in trouble before delivery started. Our discovery work brings operational staff, senior stakeholders and technical teams into the same conversation, so that the problem is understood in the same way by everyone who has to solve it.\n\nWe map current processes, quantify where time and money are being lost, and capture requirements in a form that both the business and delivery teams can use. Every requirement is traced back to a business outcome, which makes prioritisation a matter of evidence rather than seniority.\n\nThe result is a discovery pack you can take to an investment board with confidence: a problem statement, a baseline, a prioritised backlog and a realistic view of the options available.',
     features: [
       'Stakeholder mapping and structured interviews',
       'Current-state process mapping and pain-point analysis',
@@ -102,10 +93,9 @@ export const demoServices: DemoService[] = [
   },
   {
     title: 'Service & Solution Design',
-    description:
-      'We design services, processes and systems around the people who use them, and test those designs early, when changing them is still cheap.',
+    description: 'We design services, processes and systems around the people who use them, and test those designs early, when changing them is still cheap.',
     longDescription:
-      "Good design is the bridge between a well-understood problem and a solution that actually gets adopted. We combine service design, process redesign and solution architecture so that the customer journey, the back-office operation and the technology all fit together.\n\nWe prototype quickly and put those prototypes in front of real users, whether they are branch colleagues, contact-centre agents or members of the public applying for a council service. Feedback shapes the design before it hardens into specifications.\n\nYou leave with a target operating model, future-state process maps and a solution design that your own teams or your chosen supplier can build from without guesswork.",
+      'Good design is the bridge between a well-understood problem and a solution that actually gets adopted. We combine service design, process redesign and solution architecture so that the customer journey, the back-office operation and the technology all fit together.\n\nWe prototype quickly and put those prototypes in front of real users, whether they are branch colleagues, contact-centre agents or members of the public applying for a council service. Feedback shapes the design before it hardens into specifications.\n\nYou leave with a target operating model, future-state process maps and a solution design that your own teams or your chosen supplier can build from without guesswork.',
     features: [
       'Future-state process and customer journey design',
       'Target operating model definition',
@@ -120,10 +110,9 @@ export const demoServices: DemoService[] = [
   },
   {
     title: 'Delivery & Implementation',
-    description:
-      'We turn designs into working services, managing suppliers, testing and go-live so that change lands safely and benefits start to show.',
+    description: 'We turn designs into working services, managing suppliers, testing and go-live so that change lands safely and benefits start to show.',
     longDescription:
-      "Implementation is where good intentions meet real constraints: budgets, legacy systems, regulatory deadlines and teams who still have a day job. We plan delivery in short, visible increments and keep the business closely involved at every release.\n\nOur consultants work alongside your teams and suppliers rather than above them. We manage test strategy, data migration, cut-over planning and operational readiness, and we make sure the people who will run the new service are confident in it before go-live.\n\nAfter launch we stay long enough to measure the benefits against the baseline agreed in discovery, and to hand over cleanly to business-as-usual owners.",
+      'Implementation is where good intentions meet real constraints: budgets, legacy systems, regulatory deadlines and teams who still have a day job. We plan delivery in short, visible increments and keep the business closely involved at every release.\n\nOur consultants work alongside your teams and suppliers rather than above them. We manage test strategy, data migration, cut-over planning and operational readiness, and we make sure the people who will run the new service are confident in it before go-live.\n\nAfter launch we stay long enough to measure the benefits against the baseline agreed in discovery, and to hand over cleanly to business-as-usual owners.',
     features: [
       'Incremental release planning',
       'Supplier and third-party management',
@@ -139,23 +128,17 @@ export const demoServices: DemoService[] = [
     title: 'Strategy & Advisory',
     description: 'Independent, practical advice for leaders facing a difficult change decision.',
     longDescription:
-      "Boards and executive teams often know that something needs to change but not which of several plausible routes to take. We provide independent, evidence-based advice that weighs cost, risk, capability and timing honestly.\n\nOur advisers have sat on both sides of the table in banks, retailers and public bodies, so our recommendations reflect how organisations really behave rather than how a framework says they should.",
-    features: [
-      'Strategic options analysis',
-      'Business case development and review',
-      'Portfolio prioritisation',
-      'Independent programme health checks',
-    ],
+      'Boards and executive teams often know that something needs to change but not which of several plausible routes to take. We provide independent, evidence-based advice that weighs cost, risk, capability and timing honestly.\n\nOur advisers have sat on both sides of the table in banks, retailers and public bodies, so our recommendations reflect how organisations really behave rather than how a framework says they should.',
+    features: ['Strategic options analysis', 'Business case development and review', 'Portfolio prioritisation', 'Independent programme health checks'],
     iconType: 'strategy',
     isActive: true,
     order: 4,
   },
   {
     title: 'Project & Programme Management',
-    description:
-      'Experienced project and programme managers who bring structure, honest reporting and calm governance to complex, multi-supplier change.',
+    description: 'Experienced project and programme managers who bring structure, honest reporting and calm governance to complex, multi-supplier change.',
     longDescription:
-      "We provide project managers, programme managers and PMO leads who are comfortable with both agile and stage-gated delivery, and who know when each is appropriate. Our focus is on clear ownership, realistic plans and reporting that tells sponsors what they need to hear, not what they would like to hear.\n\nWe set up lightweight governance that satisfies audit and regulatory scrutiny without slowing teams down: proportionate RAID management, decision logs, dependency tracking and benefits registers that are actually kept up to date.\n\nWhere programmes are already in difficulty, we run a rapid recovery review and agree a re-baselined plan with sponsors within weeks.",
+      'We provide project managers, programme managers and PMO leads who are comfortable with both agile and stage-gated delivery, and who know when each is appropriate. Our focus is on clear ownership, realistic plans and reporting that tells sponsors what they need to hear, not what they would like to hear.\n\nWe set up lightweight governance that satisfies audit and regulatory scrutiny without slowing teams down: proportionate RAID management, decision logs, dependency tracking and benefits registers that are actually kept up to date.\n\nWhere programmes are already in difficulty, we run a rapid recovery review and agree a re-baselined plan with sponsors within weeks.',
     features: [
       'Project and programme leadership',
       'PMO set-up and governance design',
@@ -172,7 +155,7 @@ export const demoServices: DemoService[] = [
     description:
       'End-to-end support for organisations modernising legacy systems and processes, from the first business case through to the decommissioning of old platforms.',
     longDescription:
-      "Digital transformation is rarely about a single technology. It is about changing how an organisation works, with technology as an enabler. We help clients modernise in manageable steps, replacing legacy components progressively rather than gambling on a single big-bang switchover.\n\nWe have supported core platform replacements in financial services, omnichannel programmes in retail and the move from paper and spreadsheet processes to online services in local government. In each case the emphasis was on keeping the operation running while the change happened underneath it.",
+      'Digital transformation is rarely about a single technology. It is about changing how an organisation works, with technology as an enabler. We help clients modernise in manageable steps, replacing legacy components progressively rather than gambling on a single big-bang switchover.\n\nWe have supported core platform replacements in financial services, omnichannel programmes in retail and the move from paper and spreadsheet processes to online services in local government. In each case the emphasis was on keeping the operation running while the change happened underneath it.',
     features: [
       'Digital maturity assessment',
       'Legacy modernisation roadmaps',
@@ -186,8 +169,7 @@ export const demoServices: DemoService[] = [
   },
   {
     title: 'Change & Adoption',
-    description:
-      'We help your people understand, accept and get the most from new ways of working, so that new systems and processes are actually used.',
+    description: 'We help your people understand, accept and get the most from new ways of working, so that new systems and processes are actually used.',
     longDescription: '',
     features: [
       'Change impact assessment',
@@ -202,10 +184,9 @@ export const demoServices: DemoService[] = [
   },
   {
     title: 'Technology Assurance',
-    description:
-      'Independent assurance of technology suppliers, contracts and delivery plans before you commit significant budget.',
+    description: 'Independent assurance of technology suppliers, contracts and delivery plans before you commit significant budget.',
     longDescription:
-      "Large technology contracts carry large risks. We review supplier proposals, statements of work and delivery plans to test whether they are realistic, complete and aligned with your requirements.\n\nThis service is currently paused while we expand the team; please contact us if you would like to discuss an assurance requirement.",
+      'Large technology contracts carry large risks. We review supplier proposals, statements of work and delivery plans to test whether they are realistic, complete and aligned with your requirements.\n\nThis service is currently paused while we expand the team; please contact us if you would like to discuss an assurance requirement.',
     features: [
       'Supplier proposal and contract review',
       'Delivery plan and estimate challenge',
@@ -225,32 +206,28 @@ export const demoServices: DemoService[] = [
 export const demoExpertise: DemoExpertise[] = [
   {
     title: 'Clarity of Purpose',
-    description:
-      'Every engagement starts with a shared, measurable definition of success, so that effort goes where it makes the most difference.',
+    description: 'Every engagement starts with a shared, measurable definition of success, so that effort goes where it makes the most difference.',
     iconType: 'Target',
     customIconUrl: null,
     order: 1,
   },
   {
     title: 'Continuous Improvement',
-    description:
-      'We work in short cycles, measure what changes and adjust quickly, leaving behind teams who keep improving after we have gone.',
+    description: 'We work in short cycles, measure what changes and adjust quickly, leaving behind teams who keep improving after we have gone.',
     iconType: 'RefreshCw',
     customIconUrl: null,
     order: 2,
   },
   {
     title: 'Pace with Control',
-    description:
-      'Proportionate governance that satisfies auditors and regulators without slowing delivery down.',
+    description: 'Proportionate governance that satisfies auditors and regulators without slowing delivery down.',
     iconType: 'Zap',
     customIconUrl: null,
     order: 3,
   },
   {
     title: 'People-Centred Change',
-    description:
-      'Over 25 years of sector experience tells us that change succeeds or fails with people. We bring colleagues and customers with us.',
+    description: 'Over 25 years of sector experience tells us that change succeeds or fails with people. We bring colleagues and customers with us.',
     iconType: 'Users',
     customIconUrl: null,
     order: 4,
@@ -265,7 +242,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Catherine Ashby',
     title: 'Founder & Managing Director',
-    bio: "Catherine founded Dovetail Group in 2025 after more than 25 years leading change in financial services and the public sector. She has run regulatory remediation programmes, core banking replacements and large-scale shared-service transitions.\nShe believes the best consultancy leaves an organisation more capable than it found it, and set up Dovetail Group to offer senior, hands-on expertise without the overheads of a large firm.\nOutside work she is a trustee of a London community learning charity and a keen, if slow, long-distance cyclist.",
+    bio: 'Catherine founded Dovetail Group in 2025 after more than 25 years leading change in financial services and the public sector. She has run regulatory remediation programmes, core banking replacements and large-scale shared-service transitions.\nShe believes the best consultancy leaves an organisation more capable than it found it, and set up Dovetail Group to offer senior, hands-on expertise without the overheads of a large firm.\nOutside work she is a trustee of a London community learning charity and a keen, if slow, long-distance cyclist.',
     photoUrl: '/images/team/catherine-ashby.svg',
     linkedinUrl: 'https://www.linkedin.com/in/catherine-ashby-dovetail',
     twitterUrl: 'https://twitter.com/cashby_dovetail',
@@ -280,7 +257,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Daniel Okafor',
     title: 'Head of Business Analysis',
-    bio: "Daniel leads our business analysis practice. He has spent 18 years translating complex operational problems into clear requirements for retailers, insurers and central government departments.\nHe is known for running workshops that people actually want to attend, and for an unshakeable belief that every requirement should trace back to a measurable outcome.",
+    bio: 'Daniel leads our business analysis practice. He has spent 18 years translating complex operational problems into clear requirements for retailers, insurers and central government departments.\nHe is known for running workshops that people actually want to attend, and for an unshakeable belief that every requirement should trace back to a measurable outcome.',
     photoUrl: '/images/team/daniel-okafor.svg',
     linkedinUrl: 'https://www.linkedin.com/in/daniel-okafor-ba',
     twitterUrl: null,
@@ -295,7 +272,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Priya Raman',
     title: 'Programme Delivery Lead',
-    bio: "Priya has delivered technology and operational change programmes for over 15 years, most recently leading a multi-supplier payments modernisation for a mid-sized lender.\nShe specialises in bringing struggling programmes back under control, setting up honest reporting and governance that teams respect rather than work around.\nPriya is a qualified agile and stage-gated practitioner and coaches junior project managers across the firm.",
+    bio: 'Priya has delivered technology and operational change programmes for over 15 years, most recently leading a multi-supplier payments modernisation for a mid-sized lender.\nShe specialises in bringing struggling programmes back under control, setting up honest reporting and governance that teams respect rather than work around.\nPriya is a qualified agile and stage-gated practitioner and coaches junior project managers across the firm.',
     photoUrl: '/images/team/priya-raman.svg',
     linkedinUrl: 'https://www.linkedin.com/in/priya-raman-delivery',
     twitterUrl: 'https://twitter.com/priyaraman_pm',
@@ -310,7 +287,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: 'Tom Fairbairn',
     title: 'Digital Transformation Consultant',
-    bio: "Tom joined Dovetail Group from an in-house digital team in local government, where he led the move of licensing and permit applications from paper forms to online services.\nHe focuses on accessible service design, process automation and helping organisations get real value from the platforms they already own.",
+    bio: 'Tom joined Dovetail Group from an in-house digital team in local government, where he led the move of licensing and permit applications from paper forms to online services.\nHe focuses on accessible service design, process automation and helping organisations get real value from the platforms they already own.',
     photoUrl: null,
     linkedinUrl: null,
     twitterUrl: null,
@@ -332,8 +309,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   {
     title: 'Define. Design. Develop.: How We Work',
     slug: 'define-design-develop-how-we-work',
-    excerpt:
-      'Our three-phase method is simple to describe and demanding to practise. Here is what each phase involves and why the order matters.',
+    excerpt: 'Our three-phase method is simple to describe and demanding to practise. Here is what each phase involves and why the order matters.',
     content: `<h2>A method, not a slogan</h2>
 <p>When we founded Dovetail Group we wanted a way of working that clients could understand in a single sentence and that our consultants could apply consistently on every engagement. The result is <strong>Define. Design. Develop.</strong> Three words, three phases, and one rule: do not skip ahead.</p>
 <p>That rule sounds obvious. In practice it is the one most often broken. Under pressure to show progress, organisations jump straight to choosing a supplier or building a solution, and only discover later that they were solving the wrong problem.</p>
@@ -590,8 +566,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 export const demoInsights: DemoInsight[] = [
   {
     title: 'Five Reasons Discovery Phases Fail',
-    description:
-      'The common patterns that turn discovery into a paper exercise, and the practical steps that make it a genuine decision-making tool.',
+    description: 'The common patterns that turn discovery into a paper exercise, and the practical steps that make it a genuine decision-making tool.',
     image: '/images/insights/1.svg',
     category: 'Strategy',
     link: '/blog/why-discovery-phases-fail',
@@ -600,8 +575,7 @@ export const demoInsights: DemoInsight[] = [
   },
   {
     title: 'Modernising Legacy Platforms Step by Step',
-    description:
-      'Why progressive replacement beats the big bang for core systems in financial services, retail and local government.',
+    description: 'Why progressive replacement beats the big bang for core systems in financial services, retail and local government.',
     image: '/images/insights/2.svg',
     category: 'Digital Transformation',
     link: '/blog/legacy-modernisation-without-the-big-bang',
@@ -610,8 +584,7 @@ export const demoInsights: DemoInsight[] = [
   },
   {
     title: 'Designing the Multichannel Retail Operating Model',
-    description:
-      'Stock, returns and customer journeys: where mid-sized retailers should focus their operating model redesign in 2026.',
+    description: 'Stock, returns and customer journeys: where mid-sized retailers should focus their operating model redesign in 2026.',
     image: '/images/insights/3.svg',
     category: 'Retail',
     link: '/blog/retail-operating-models-for-2026',
@@ -620,8 +593,7 @@ export const demoInsights: DemoInsight[] = [
   },
   {
     title: 'Our Define. Design. Develop. Method',
-    description:
-      'A short guide to the three-phase method behind every Dovetail Group engagement, and the services that support each phase.',
+    description: 'A short guide to the three-phase method behind every Dovetail Group engagement, and the services that support each phase.',
     image: '/images/insights/4.svg',
     category: 'Method',
     link: '/services',
@@ -641,7 +613,7 @@ export const demoCareers: DemoCareer[] = [
     type: 'Full-time',
     department: 'Business Analysis',
     description:
-      "We are looking for a Senior Business Analyst to lead discovery and requirements work for clients in financial services and the public sector. You will run stakeholder workshops, map processes, build evidence-based business cases and work closely with our delivery leads to make sure designs are implemented as intended. This is a client-facing role based in our London office, with occasional travel to client sites across the UK.",
+      'We are looking for a Senior Business Analyst to lead discovery and requirements work for clients in financial services and the public sector. You will run stakeholder workshops, map processes, build evidence-based business cases and work closely with our delivery leads to make sure designs are implemented as intended. This is a client-facing role based in our London office, with occasional travel to client sites across the UK.',
     requirements: [
       'At least five years of business analysis experience in a consulting or large in-house change team',
       'Strong facilitation skills and confidence with senior stakeholders',

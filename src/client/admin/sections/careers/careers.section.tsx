@@ -38,6 +38,12 @@ export default describeSection({
     },
     { kind: 'textarea', name: 'description', label: 'Description', rows: 8, helperText: 'Blank lines separate paragraphs.' },
     { kind: 'textList', name: 'requirements', label: 'Requirements', itemLabel: 'Requirement', placeholder: 'e.g. Five years of business analysis experience' },
-    { kind: 'boolean', name: 'isActive', label: 'Active', initial: true, helperText: 'Only active positions are listed on the Careers page and accept applications.' },
+    {
+      kind: 'boolean',
+      name: 'isActive',
+      label: 'Active',
+      initial: true,
+      helperText: 'Only active positions are listed on the Careers page and accept applications.',
+    },
   ],
 });

@@ -52,7 +52,13 @@ export default describeSection({
         { kind: 'order', name: 'order', label: 'Order', helperText: 'Lower numbers first; the home page shows three.' },
       ],
     },
-    { kind: 'text', name: 'link', label: 'Link', placeholder: '/blog/… or https://…', helperText: 'Where “Read more” goes: a site path such as /blog/… or a full URL.' },
+    {
+      kind: 'text',
+      name: 'link',
+      label: 'Link',
+      placeholder: '/blog/… or https://…',
+      helperText: 'Where “Read more” goes: a site path such as /blog/… or a full URL.',
+    },
     { kind: 'boolean', name: 'isActive', label: 'Active', initial: true, helperText: 'Inactive insights are hidden from the home page and the blog.' },
   ],
 });

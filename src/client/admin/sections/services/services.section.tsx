@@ -5,7 +5,11 @@ import { IconTitleCell, SummaryCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
 
 // The icon select shows each icon as the public site draws it (same map), so staff pick by sight.
-const ICON_OPTIONS = SERVICE_ICON_TYPES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1), icon: <ServiceIcon iconType={value} size={18} /> }));
+const ICON_OPTIONS = SERVICE_ICON_TYPES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+  icon: <ServiceIcon iconType={value} size={18} />,
+}));
 
 export default describeSection({
   title: 'Services',
@@ -39,7 +43,13 @@ export default describeSection({
       rows: 3,
       helperText: 'The summary on the Services page; the first 80 characters show when collapsed.',
     },
-    { kind: 'textarea', name: 'longDescription', label: 'Long description', rows: 6, helperText: "Shown on the service's own page. Blank lines separate paragraphs." },
+    {
+      kind: 'textarea',
+      name: 'longDescription',
+      label: 'Long description',
+      rows: 6,
+      helperText: "Shown on the service's own page. Blank lines separate paragraphs.",
+    },
     { kind: 'textList', name: 'features', label: 'Features', itemLabel: 'Feature', placeholder: 'e.g. Stakeholder workshops' },
     {
       columns: 2,
