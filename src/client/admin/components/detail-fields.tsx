@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export type DetailItem = { label: string; value: ReactNode; /** Long text: keeps its line breaks. */ long?: boolean };
@@ -25,4 +25,27 @@ export function DetailFields({ items }: { items: DetailItem[] }) {
       ))}
     </Box>
   );
+}
+
+/** Name, e-mail and phone of whoever wrote in, the last two as links that open a mail or a call. */
+export function senderItems({ name, email, phone }: { name: string; email: string; phone: string | null }): DetailItem[] {
+  return [
+    { label: 'Name', value: name },
+    {
+      label: 'Email',
+      value: (
+        <Link href={`mailto:${email}`} color="accent">
+          {email}
+        </Link>
+      ),
+    },
+    {
+      label: 'Phone',
+      value: phone && (
+        <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="accent">
+          {phone}
+        </Link>
+      ),
+    },
+  ];
 }

@@ -1,23 +1,10 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
-import { usePageMeta } from '../../lib/page-meta';
+import { MissingPage } from '../not-found/missing-page';
 
-export function ServiceNotFound() {
-  usePageMeta({ title: 'Service Not Found', noindex: true });
-  return (
-    <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Service Not Found
-      </Heading>
-      <Text mt="4" color="fg.muted" fontSize="lg">
-        We couldn't find the service you're looking for. It may have been withdrawn or the link may be out of date.
-      </Text>
-      <Button asChild mt="8" colorPalette="blue">
-        <Link href="/services">
-          <ArrowLeft size={16} aria-hidden /> Return to Services
-        </Link>
-      </Button>
-    </Container>
-  );
-}
+export const ServiceNotFound = () => (
+  <MissingPage
+    title="Service Not Found"
+    heading="Service Not Found"
+    text="We couldn't find the service you're looking for. It may have been withdrawn or the link may be out of date."
+    back={{ href: '/services', label: 'Return to Services' }}
+  />
+);

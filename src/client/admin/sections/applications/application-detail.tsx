@@ -1,9 +1,9 @@
-import { Button, Flex, Link, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { Mail, Trash2 } from 'lucide-react';
 import type { JobApplicationDto } from '../../../../modules/applications/application.schema';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DetailDrawer } from '../../components/detail-drawer';
-import { DetailFields } from '../../components/detail-fields';
+import { DetailFields, senderItems } from '../../components/detail-fields';
 import { ApplicationStatusSelect } from './application-status-select';
 import { formatDateTime } from '../../../../shared/dates';
 
@@ -49,23 +49,7 @@ export function ApplicationDetail({ application, open, onClose, onDelete }: Prop
               </Flex>
             ),
           },
-          { label: 'Name', value: application.name },
-          {
-            label: 'Email',
-            value: (
-              <Link href={`mailto:${application.email}`} color="accent">
-                {application.email}
-              </Link>
-            ),
-          },
-          {
-            label: 'Phone',
-            value: application.phone && (
-              <Link href={`tel:${application.phone.replace(/\s+/g, '')}`} color="accent">
-                {application.phone}
-              </Link>
-            ),
-          },
+          ...senderItems(application),
           { label: 'Cover note', value: application.message && <Text as="span">{application.message}</Text>, long: true },
         ]}
       />

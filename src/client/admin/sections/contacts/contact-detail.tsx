@@ -1,9 +1,9 @@
-import { Button, Flex, Link } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { Mail, MailX, Trash2 } from 'lucide-react';
 import { INQUIRY_TYPE_LABELS, type ContactMessageDto } from '../../../../modules/contact/contact.schema';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DetailDrawer } from '../../components/detail-drawer';
-import { DetailFields } from '../../components/detail-fields';
+import { DetailFields, senderItems } from '../../components/detail-fields';
 import { formatDateTime } from '../../../../shared/dates';
 
 type Props = {
@@ -51,23 +51,7 @@ export function ContactDetail({ message, open, onClose, onMarkUnread, onDelete }
         items={[
           { label: 'Received', value: formatDateTime(message.createdAt) },
           { label: 'Inquiry type', value: INQUIRY_TYPE_LABELS[message.inquiryType] },
-          { label: 'Name', value: message.name },
-          {
-            label: 'Email',
-            value: (
-              <Link href={`mailto:${message.email}`} color="accent">
-                {message.email}
-              </Link>
-            ),
-          },
-          {
-            label: 'Phone',
-            value: message.phone && (
-              <Link href={`tel:${message.phone.replace(/\s+/g, '')}`} color="accent">
-                {message.phone}
-              </Link>
-            ),
-          },
+          ...senderItems(message),
           { label: 'Company', value: message.company },
           { label: 'Subject', value: message.subject },
           { label: 'Message', value: message.message, long: true },
