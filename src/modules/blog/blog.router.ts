@@ -33,7 +33,7 @@ export const blogRouter = router({
       cache: 'public',
       reads: ['blog'],
     })
-    .input(z.object({ slug: z.string().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters') }))
+    .input(z.strictObject({ slug: z.string().min(1, 'Slug is required').max(200, 'Slug must be at most 200 characters') }))
     .output(envelope(blogPostDto))
     .query(async ({ ctx, input }) => ok(await findPublishedPost(ctx.em, input.slug), 'Blog post retrieved')),
 });
