@@ -15,18 +15,15 @@ import {
 import { AboutPage } from './pages/about/about-page';
 import { BlogArticlePage } from './pages/blog/blog-article-page';
 import { BlogPage } from './pages/blog/blog-page';
-import { BlogPostNotFound } from './pages/blog/blog-post-not-found';
 import { CareerDetailPage } from './pages/careers/career-detail-page';
 import { CareersPage } from './pages/careers/careers-page';
-import { PositionNotFound } from './pages/careers/position-not-found';
 import { ContactPage } from './pages/contact/contact-page';
+import { missingItem } from './pages/not-found/missing-page';
 import { HomePage } from './pages/home/home-page';
 import { PrivacyPage } from './pages/legal/privacy-page';
 import { TermsPage } from './pages/legal/terms-page';
 import { ServiceDetailPage } from './pages/services/service-detail-page';
-import { ServiceNotFound } from './pages/services/service-not-found';
 import { ServicesPage } from './pages/services/services-page';
-import { TeamMemberNotFound } from './pages/team/team-member-not-found';
 import { TeamMemberPage } from './pages/team/team-member-page';
 import { TeamPage } from './pages/team/team-page';
 import type { PublicPagePath } from './public-pages';
@@ -49,13 +46,40 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   route({ path: '/', component: HomePage, loader: loadHome }),
   route({ path: '/about', component: AboutPage, loader: loadNothing }),
   route({ path: '/services', component: ServicesPage, loader: loadServices }),
-  route({ path: '/service/:id', component: ServiceDetailPage, loader: loadService, notFound: ServiceNotFound }),
+  route({
+    path: '/service/:id',
+    component: ServiceDetailPage,
+    loader: loadService,
+    notFound: missingItem('Service', { href: '/services', label: 'Return to Services' }),
+  }),
   route({ path: '/team', component: TeamPage, loader: loadTeam }),
-  route({ path: '/team/:id', component: TeamMemberPage, loader: loadTeamMember, notFound: TeamMemberNotFound }),
+  route({
+    path: '/team/:id',
+    component: TeamMemberPage,
+    loader: loadTeamMember,
+    notFound: missingItem('Team Member', { href: '/team', label: 'Return to Team' }),
+  }),
   route({ path: '/blog', component: BlogPage, loader: loadBlog }),
-  route({ path: '/blog/:slug', component: BlogArticlePage, loader: loadBlogPost, notFound: BlogPostNotFound }),
+  route({
+    path: '/blog/:slug',
+    component: BlogArticlePage,
+    loader: loadBlogPost,
+    notFound: missingItem('Blog Post', { href: '/blog', label: 'Return to Blog' }),
+  }),
   route({ path: '/careers', component: CareersPage, loader: loadCareers }),
-  route({ path: '/careers/:id', component: CareerDetailPage, loader: loadPosition, notFound: PositionNotFound }),
+  route({
+    path: '/careers/:id',
+    component: CareerDetailPage,
+    loader: loadPosition,
+    notFound: missingItem(
+      'Position',
+      { href: '/careers', label: 'View All Openings' },
+      {
+        title: 'Career Opportunity',
+        text: "Sorry, the job position you're looking for doesn't exist or is no longer available.",
+      },
+    ),
+  }),
   route({ path: '/contact', component: ContactPage, loader: loadNothing }),
   route({ path: '/privacy', component: PrivacyPage, loader: loadNothing }),
   route({ path: '/terms', component: TermsPage, loader: loadNothing }),

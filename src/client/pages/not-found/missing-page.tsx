@@ -24,3 +24,10 @@ export function MissingPage({ title, heading, text, back }: Props) {
     </Container>
   );
 }
+
+/** The 404 page of a detail route, "{Noun} Not Found" with a link back to its list; `words` replace the defaults. */
+export function missingItem(noun: string, back: Props['back'], words: Partial<Omit<Props, 'back'>> = {}) {
+  const heading = `${noun} Not Found`;
+  const text = `We couldn't find the ${noun.toLowerCase()} you're looking for.`;
+  return () => <MissingPage title={heading} heading={heading} text={text} back={back} {...words} />;
+}
