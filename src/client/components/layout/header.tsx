@@ -1,6 +1,7 @@
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { LOGO_IMAGE_PROPS } from './logo-image';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-context';
@@ -18,7 +19,7 @@ const SiteMenu = lazy(() => import('./site-menu'));
 
 export const HEADER_HEIGHT = '64px';
 
-const logoProps = { alt: '', htmlWidth: 160, htmlHeight: 32, sizes: '160px', loading: 'eager', h: '32px', w: '160px' } as const;
+const logoProps = { alt: '', ...LOGO_IMAGE_PROPS } as const;
 
 /**
  * `path`: the page's own path, for the highlighted menu item. Its look at the top and once scrolled

@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { LOGO_IMAGE_PROPS } from './logo-image';
 import { useSiteSettings } from '../../lib/site-context';
 import { type NavItem, NAV_ITEMS } from './nav-items';
 
@@ -24,29 +25,8 @@ export default function SiteMenu({ open, onOpenChange, returnFocusTo, isActive, 
           <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>
-                <ResponsiveImage
-                  src={settings.logo.light}
-                  alt={settings.company.name}
-                  htmlWidth={160}
-                  htmlHeight={32}
-                  sizes="160px"
-                  loading="eager"
-                  h="32px"
-                  w="160px"
-                  _dark={{ display: 'none' }}
-                />
-                <ResponsiveImage
-                  src={settings.logo.dark}
-                  alt={settings.company.name}
-                  htmlWidth={160}
-                  htmlHeight={32}
-                  sizes="160px"
-                  loading="eager"
-                  h="32px"
-                  w="160px"
-                  display="none"
-                  _dark={{ display: 'block' }}
-                />
+                <ResponsiveImage src={settings.logo.light} alt={settings.company.name} {...LOGO_IMAGE_PROPS} _dark={{ display: 'none' }} />
+                <ResponsiveImage src={settings.logo.dark} alt={settings.company.name} {...LOGO_IMAGE_PROPS} display="none" _dark={{ display: 'block' }} />
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
