@@ -31,6 +31,8 @@ import { DATABASE_UNAVAILABLE } from './trpc/trpc';
 import { DATABASE_FAULT_HEADERS } from './http/database-fault-headers';
 import { isDatabaseFault } from './db/database-faults';
 import { openContentChangeFeed } from './db/content-changes';
+import { startJobQueue } from './lib/job-queue';
+import { startMailer } from '../modules/mail';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
 
@@ -98,7 +100,12 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS, isCacheablePublicRead: cacheablePublicReads(appRouter) });
   await registerCompression(app);
 
-  const createContext = createContextFactory({ em: orm.em, config, contentChanged });
+  // Stopped when the server closes, after the requests in flight (which may queue mail) are answered.
+  const jobs = await startJobQueue(orm.config.get('clientUrl')!, (err) => app.log.error({ err }, 'job queue error'));
+  app.addHook('onClose', () => jobs.stop());
+  const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
+
+  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer });
   const contextFromRequest = (req: FastifyRequest) => createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
 
   await app.register(fastifyTRPCPlugin, {

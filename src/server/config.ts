@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+// "hello@example.com" or "Dovetail Group <hello@example.com>".
+const MAIL_FROM_PATTERN = /^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
@@ -32,7 +35,39 @@ const envSchema = z.object({
   ),
   HOT_RELOAD: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HOT_RELOAD must be true or false' }).default('false')),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(MAIL_FROM_PATTERN, { message: 'MAIL_FROM must be an address, or a name and an address: Dovetail Group <hello@example.com>' }).optional(),
+  ),
+  DKIM_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().includes('PRIVATE KEY', { message: 'DKIM_PRIVATE_KEY must be a PEM private key' }).optional()),
+  DKIM_SELECTOR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9._-]+$/i, { message: 'DKIM_SELECTOR must be a DNS label such as mail' })
+      .optional(),
+  ),
+  DKIM_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'DKIM_DOMAIN must be a domain such as example.com' })
+      .optional(),
+  ),
+  MAIL_RETRY_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'MAIL_RETRY_DELAY_SECONDS must be a whole number' }).int().min(1, 'MAIL_RETRY_DELAY_SECONDS must be at least 1').default(30),
+  ),
 });
+
+const DKIM_VARIABLES = ['DKIM_PRIVATE_KEY', 'DKIM_SELECTOR', 'DKIM_DOMAIN'] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -54,6 +89,16 @@ export type Config = {
   hotReload: boolean;
   /** Replaces each public write's declared limit per client address (contact, applications, sign-ups); 0 turns the limits off. */
   publicWriteLimit: number | undefined;
+  mail: {
+    /** Where messages are delivered; without it they stay in the local outbox (PostgreSQL) for the dashboard. */
+    smtpUrl: string | undefined;
+    /** The sender; by default the company name and e-mail of the brand settings. */
+    from: string | undefined;
+    /** DKIM signing, when all three DKIM_* variables are set. */
+    dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
+    /** The first retry's delay; each next one waits about twice as long. */
+    retryDelaySeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -68,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dkimSet = DKIM_VARIABLES.filter((name) => e[name] !== undefined);
+  if (dkimSet.length > 0 && dkimSet.length < DKIM_VARIABLES.length) {
+    throw new ConfigError(`Invalid configuration:\n  DKIM: set all of ${DKIM_VARIABLES.join(', ')} or none (only ${dkimSet.join(', ')} given)`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -83,5 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     hotReload: e.HOT_RELOAD === 'true',
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM?.trim(),
+      dkim:
+        e.DKIM_PRIVATE_KEY && e.DKIM_SELECTOR && e.DKIM_DOMAIN
+          ? // A key pasted into one line of an .env file keeps its line breaks as \n.
+            { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') }
+          : undefined,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
   };
 }

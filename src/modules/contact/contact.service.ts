@@ -1,13 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unusedId } from '../../server/lib/unused-id';
+import type { Mailer } from '../mail';
+import { alertStaffOfContactMessage } from './contact.alert';
 import type { ContactMessageInput } from './contact.schema';
 import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
-/** Stores the message; it is flushed before the caller can answer success. */
-export async function saveContactMessage(em: EntityManager, input: Required<Omit<ContactMessageInput, 'website'>>): Promise<ContactMessage> {
-  const message = em.create(ContactMessageEntity, { ...input });
-  await em.flush();
-  return message;
+/**
+ * Stores the message and queues the staff alert in one transaction, committed before the caller can
+ * answer success: a stored message always has its alert, and the request never waits for the mail server.
+ */
+export function saveContactMessage(em: EntityManager, mailer: Mailer, input: Required<Omit<ContactMessageInput, 'website'>>): Promise<ContactMessage> {
+  return em.transactional(async (tx) => {
+    const message = tx.create(ContactMessageEntity, { ...input });
+    await tx.flush();
+    await alertStaffOfContactMessage(tx, mailer, message);
+    return message;
+  });
 }
 
 /** The id a discarded (honeypot) message is answered with, as if it had been stored. */

@@ -5,6 +5,7 @@ import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { InsightEntity } from '../../modules/insights';
+import { OutboxMessageEntity } from '../../modules/mail';
 import { MediaEntity } from '../../modules/media';
 import { NewsletterSubscriberEntity } from '../../modules/newsletter';
 import { ServiceEntity } from '../../modules/services';
@@ -22,6 +23,7 @@ export const entities = [
   LoginFailureEntity,
   MediaEntity,
   NewsletterSubscriberEntity,
+  OutboxMessageEntity,
   SeedRecordEntity,
   ServiceEntity,
   SessionEntity,

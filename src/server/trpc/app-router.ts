@@ -6,6 +6,7 @@ import { careersAdminRouter } from '../../modules/careers/careers.admin-router';
 import { contactsAdminRouter } from '../../modules/contact/contact.admin-router';
 import { expertiseAdminRouter } from '../../modules/expertise/expertise.admin-router';
 import { insightsAdminRouter } from '../../modules/insights/insight.admin-router';
+import { mailAdminRouter } from '../../modules/mail/mail.admin-router';
 import { mediaAdminRouter } from '../../modules/media/media.admin-router';
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
@@ -36,6 +37,7 @@ const adminRouter = router({
   settings: settingsAdminRouter,
   users: usersAdminRouter,
   media: mediaAdminRouter,
+  mail: mailAdminRouter,
 });
 
 export const appRouter = router({

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findActiveSession, type ActiveSession } from '../../modules/auth';
+import type { Mailer } from '../../modules/mail';
 import type { Config } from '../config';
 import type { ContentTag } from '../content-tags';
 
@@ -15,9 +16,11 @@ export type Context = {
   readsContent: (tags: readonly ContentTag[]) => void;
   /** Call after a successful write to public content: drops the cached answers showing it, on every instance. */
   contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
+  /** Queues e-mail (staff alerts) in the request's transaction; a worker sends it. */
+  mailer: Mailer;
 };
 
-export type ContextDeps = { em: EntityManager; config: Config; contentChanged: (tags: readonly ContentTag[]) => Promise<void> };
+export type ContextDeps = { em: EntityManager; config: Config; contentChanged: (tags: readonly ContentTag[]) => Promise<void>; mailer: Mailer };
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
@@ -26,7 +29,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContextFactory({ em, config, contentChanged }: ContextDeps) {
+export function createContextFactory({ em, config, contentChanged, mailer }: ContextDeps) {
   return ({ headers, ip, readsContent }: { headers: IncomingHttpHeaders; ip: string; readsContent: Context['readsContent'] }): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
@@ -39,6 +42,7 @@ export function createContextFactory({ em, config, contentChanged }: ContextDeps
       getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
       readsContent,
       contentChanged,
+      mailer,
     };
   };
 }

@@ -1,0 +1,9 @@
+// Without zod, so the dashboard can use them.
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Where a sent message went: an SMTP server, or only the local outbox (no SMTP_URL configured). */
+export const MAIL_DELIVERIES = ['smtp', 'outbox'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+/** The PostgreSQL schema holding pg-boss's tables; created by a migration, never by pg-boss itself. */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
+export type JobRetries = { retryLimit: number; retryDelaySeconds: number };
+
+/** A job's run: its data, and which attempt this is (0 for the first). */
+export type JobRun<T> = { id: string; data: T; retryCount: number };
+
+/** What modules see of the job queue: send a job, and run the jobs of a queue. */
+export type JobQueue = {
+  /**
+   * Queues a job. With `em` inside `em.transactional`, the job is written in that transaction: it
+   * exists only if the transaction commits, and a worker cannot pick it up before.
+   */
+  send: <T extends object>(queue: string, data: T, options: JobRetries & { em?: EntityManager }) => Promise<void>;
+  /** Runs each job of the queue once at a time across every instance; a thrown error is a failed attempt, retried by the job's retries. */
+  work: <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => Promise<void>;
+};
+
+export type StartedJobQueue = JobQueue & { stop: () => Promise<void> };
+
+// Jobs are short (one e-mail); a worker that looks every second answers promptly without busy polling.
+const POLLING_INTERVAL_SECONDS = 1;
+// Stopping waits this long for jobs in progress before the server gives up on them (they are retried).
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * pg-boss over the same PostgreSQL as the ORM. `migrate: false`: its tables come from our migrations
+ * (scripts/create-queue-migration.ts), and start-up fails if they are missing or of another version.
+ */
+export async function startJobQueue(connectionString: string, onError: (error: Error) => void): Promise<StartedJobQueue> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: JOB_QUEUE_SCHEMA,
+    application_name: 'job-queue',
+    max: 4,
+    migrate: false,
+    schedule: false,
+  });
+  boss.on('error', onError);
+  await boss.start();
+
+  return {
+    send: async (queue, data, { em, retryLimit, retryDelaySeconds }) => {
+      await boss.send(queue, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, db: em ? await transactionDb(em) : undefined });
+    },
+    work: async <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => {
+      // Queues are made by migrations too (pg-boss gives each one a table): a missing one is a missing migration.
+      if (!(await boss.getQueue(queue))) throw new Error(`job queue "${queue}" does not exist: is a migration missing?`);
+      await boss.work<T>(queue, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+      });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+  };
+}
+
+/** pg-boss's `db` option over the caller's open transaction (the connection MikroORM's knex holds for it). */
+async function transactionDb(em: EntityManager): Promise<PgBoss.Db> {
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  if (!transaction) throw new Error('a job sent with an EntityManager must be sent inside em.transactional');
+  const connection = (await transaction.client.acquireConnection()) as pg.ClientBase;
+  return { executeSql: (text, values) => connection.query(text, values) };
+}
