@@ -96,6 +96,24 @@ export type FieldDescription<Values> = FieldBase<Values> &
 /** A field, or fields side by side on wider screens. */
 export type FormItem<Values> = FieldDescription<Values> | { row: FieldDescription<Values>[]; columns: 2 | 3; align?: 'start' | 'center' };
 
+/**
+ * A list staff read but do not edit (the mail outbox): the same header and table, and each row opens
+ * in a drawer drawn by `detail`. No add, edit or delete.
+ */
+export type ReadOnlySectionDescription<Row extends { id: number }> = Pick<
+  SectionDescription<Row, z.ZodObject>,
+  'title' | 'description' | 'caption' | 'emptyMessage' | 'noun' | 'nameField' | 'columns'
+> & {
+  procedures: {
+    list: { useQuery: (input: undefined, options: { refetchOnMount: 'always' }) => ReturnType<SectionProcedures<Row, never>['list']['useQuery']> };
+  };
+  /** The drawer's body for one row. */
+  detail: ComponentType<{ row: Row }>;
+};
+
+/** Checks a read-only description against its row type: export default describeReadOnlySection({ … }). */
+export const describeReadOnlySection = <Row extends { id: number }>(section: ReadOnlySectionDescription<Row>) => section;
+
 /** Checks a description against its row type and schema: export default describeSection({ … }). */
 export const describeSection = <Row extends { id: number }, Schema extends z.ZodObject>(section: SectionDescription<Row, Schema>) => section;
 

@@ -1,6 +1,6 @@
-import { Briefcase, FileText, Layers, Mail, MonitorSmartphone, Newspaper, Send, Settings, Sparkles, Target, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, FileText, Inbox, Layers, Mail, MonitorSmartphone, Newspaper, Send, Settings, Sparkles, Target, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyContentSection } from '../content/lazy-content-section';
+import { lazyContentSection, lazyReadOnlySection } from '../content/lazy-content-section';
 
 export type AdminSection = { hash: string; title: string; icon: LucideIcon; component: LazyExoticComponent<ComponentType> };
 
@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS = [
   { hash: 'applications', title: 'Job Applications', icon: FileText, component: lazy(() => import('../sections/applications-section')) },
   { hash: 'contacts', title: 'Contact Messages', icon: Mail, component: lazy(() => import('../sections/contacts-section')) },
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },
+  { hash: 'mail-outbox', title: 'Mail Outbox', icon: Inbox, component: lazyReadOnlySection(() => import('../sections/mail-outbox/mail-outbox.section')) },
   { hash: 'responsive', title: 'Responsive Design', icon: MonitorSmartphone, component: lazy(() => import('../sections/responsive-section')) },
   { hash: 'settings', title: 'Settings', icon: Settings, component: lazy(() => import('../sections/settings-section')) },
 ] as const satisfies readonly AdminSection[];
