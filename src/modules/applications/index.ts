@@ -1,4 +1,5 @@
 // The job applications' public surface: what other modules and the server may use.
+export { APPLICATIONS_ALERT_TOPIC } from './application.alert';
 export { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from './application.schema';
 export { applicationsCsv } from './applications.csv';
 export { applyToPosition, discardedApplicationId } from './applications.service';

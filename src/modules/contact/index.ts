@@ -1,3 +1,4 @@
 // The contact inbox: what other modules and the server may use.
 export { ContactMessageEntity } from './contact-message.entity';
 export { contactMessagesCsv } from './contact.csv';
+export { INQUIRY_TYPES } from './contact.constants';

@@ -11,3 +11,11 @@ export async function getMailSettings(em: EntityManager): Promise<MailSettings> 
   const parsed = mailSettings.safeParse(row?.value ?? {});
   return parsed.success ? parsed.data : mailSettings.parse({});
 }
+
+/** Replaces who receives the alerts; a topic left out (or null) goes to the company e-mail. */
+export async function saveAlertRecipients(em: EntityManager, recipients: Record<string, string | null | undefined>): Promise<MailSettings> {
+  const alertRecipients = Object.fromEntries(Object.entries(recipients).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const value = { ...(await getMailSettings(em)), alertRecipients };
+  await em.upsert(SettingEntity, { key: MAIL_SETTINGS_KEY, value, updatedAt: new Date() });
+  return value;
+}

@@ -1,6 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { idParam } from '../../shared/fields';
+import { idParam, optionalEmail } from '../../shared/fields';
+import { APPLICATIONS_ALERT_TOPIC } from '../applications';
+import { INQUIRY_TYPES } from '../contact';
+import { getSiteSettings } from '../settings';
+import { getMailSettings, saveAlertRecipients } from './mail-settings';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { outboxMessageDto, outboxSummaryDto } from './mail.schema';
@@ -35,4 +40,52 @@ const outboxRouter = router({
     .query(async ({ ctx, input }) => ok(await findOutboxMessage(ctx.em, input.id), 'Message retrieved')),
 });
 
-export const mailAdminRouter = router({ outbox: outboxRouter });
+// Each contact inquiry type, and applications (the hiring address).
+const ALERT_TOPICS = [...INQUIRY_TYPES, APPLICATIONS_ALERT_TOPIC];
+
+const alertRecipientsInput = z.strictObject({
+  alertRecipients: z.strictObject(Object.fromEntries(ALERT_TOPICS.map((topic) => [topic, optionalEmail(`The address for ${topic}`)]))),
+});
+
+const alertRecipientsDto = z
+  .object({
+    alertRecipients: z.record(z.string(), z.string()).describe(`Address by topic (${ALERT_TOPICS.join(', ')}); a topic left out goes to defaultRecipient`),
+    defaultRecipient: z.string().describe('The company e-mail of the brand settings'),
+  })
+  .meta({ id: 'MailAlertRecipients' });
+
+const alertRecipientsAnswer = async (em: EntityManager, alertRecipients: Record<string, string>) => ({
+  alertRecipients,
+  defaultRecipient: (await getSiteSettings(em)).company.email,
+});
+
+const settingsRouter = router({
+  get: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/mail/settings', tags, summary: 'Who receives the staff alerts, by inquiry type and for applications' },
+      cache: 'no-store',
+    })
+    .input(z.void())
+    .output(envelope(alertRecipientsDto))
+    .query(async ({ ctx }) => ok(await alertRecipientsAnswer(ctx.em, (await getMailSettings(ctx.em)).alertRecipients), 'Mail settings retrieved')),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/mail/settings',
+        tags,
+        summary: 'Replace who receives the staff alerts; a topic left out or blank goes to the company e-mail',
+        errorResponses: { 400: 'Invalid address or unknown topic' },
+      },
+      changes: [],
+    })
+    .input(alertRecipientsInput)
+    .output(envelope(alertRecipientsDto))
+    .mutation(async ({ ctx, input }) => {
+      const saved = await saveAlertRecipients(ctx.em, input.alertRecipients);
+      return ok(await alertRecipientsAnswer(ctx.em, saved.alertRecipients), 'Mail settings saved');
+    }),
+});
+
+export const mailAdminRouter = router({ outbox: outboxRouter, settings: settingsRouter });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { startTestApp, useTestApp, type TestApp } from '../../../tests/support/test-app';
-import { SettingEntity } from '../settings';
-import { MAIL_SETTINGS_KEY } from './mail-settings';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 const COMPANY_EMAIL = 'hello@dovetailgroup.co.uk';
@@ -60,9 +58,13 @@ describe('with an SMTP server (SMTP_URL)', () => {
   });
 
   it('sends each inquiry type to the address configured for it', async () => {
-    await t.orm.em
-      .fork()
-      .upsert(SettingEntity, { key: MAIL_SETTINGS_KEY, value: { alertRecipients: { careers: 'hiring@dovetailgroup.co.uk' } }, updatedAt: new Date() });
+    const saved = await t.api('/api/admin/mail/settings', {
+      method: 'PUT',
+      token: await t.login(),
+      body: { alertRecipients: { careers: 'hiring@dovetailgroup.co.uk', general: '' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ alertRecipients: { careers: 'hiring@dovetailgroup.co.uk' }, defaultRecipient: COMPANY_EMAIL });
     await t.api('/api/contact', { body: contact({ inquiryType: 'careers', subject: 'Careers routing' }) });
     await t.api('/api/contact', { body: contact({ inquiryType: 'general', subject: 'General routing' }) });
     const careers = await arrived('Careers routing');
@@ -72,9 +74,8 @@ describe('with an SMTP server (SMTP_URL)', () => {
   });
 
   it('an application e-mails the hiring address with the position, Reply-To the candidate', async () => {
-    await t.orm.em
-      .fork()
-      .upsert(SettingEntity, { key: MAIL_SETTINGS_KEY, value: { alertRecipients: { applications: 'jobs@dovetailgroup.co.uk' } }, updatedAt: new Date() });
+    const token = await t.login();
+    await t.api('/api/admin/mail/settings', { method: 'PUT', token, body: { alertRecipients: { applications: 'jobs@dovetailgroup.co.uk' } } });
     const position = (await t.api('/api/careers')).body.data[0] as { id: number; title: string };
     const res = await t.api(`/api/careers/${position.id}/apply`, {
       body: { name: 'Grace Hopper', email: 'grace@example.com', message: 'I would love to join <i>you</i>.' },
@@ -143,9 +144,19 @@ describe('without SMTP_URL: the local outbox', () => {
     expect(one.body.data.html).not.toContain('<script');
   });
 
+  it('who receives alerts: the company e-mail by default; an unknown topic or a bad address is refused', async () => {
+    const token = await t.login();
+    expect((await t.api('/api/admin/mail/settings', { token })).body.data).toEqual({ alertRecipients: {}, defaultRecipient: COMPANY_EMAIL });
+    const unknown = await t.api('/api/admin/mail/settings', { method: 'PUT', token, body: { alertRecipients: { sales: 'sales@example.com' } } });
+    expect(unknown.status).toBe(400);
+    const bad = await t.api('/api/admin/mail/settings', { method: 'PUT', token, body: { alertRecipients: { careers: 'not an address' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: 'alertRecipients.careers', message: 'Please enter a valid email address' }]);
+    expect((await t.api('/api/admin/mail/settings', { token })).body.data.alertRecipients).toEqual({});
+  });
+
   it('is for staff only, and answers 404 for an unknown message', async () => {
-    expect((await t.api('/api/admin/mail/outbox')).status).toBe(401);
-    expect((await t.api('/api/admin/mail/outbox/1')).status).toBe(401);
+    for (const path of ['/api/admin/mail/outbox', '/api/admin/mail/outbox/1', '/api/admin/mail/settings']) expect((await t.api(path)).status).toBe(401);
     const missing = await t.api('/api/admin/mail/outbox/999999', { token: await t.login() });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ success: false, message: 'Message not found' });

@@ -3,15 +3,13 @@ import { Plus } from 'lucide-react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from '../components/admin-table';
 import { reportMutationError } from '../components/mutation-error';
 import { OrderButtons } from '../components/order-buttons';
 import { RowActions } from '../components/row-actions';
-import { SectionHeader } from '../components/section-header';
 import { useEditor } from '../components/use-editor';
 import { useReorder } from '../components/use-reorder';
 import { AdminForm } from './admin-form';
-import { toAdminColumn } from './column-cell';
+import { DescribedTable } from './described-table';
 import { capitalised, type SectionDescription } from './section-description';
 
 type Ordered = { id: number; order: number };
@@ -43,24 +41,15 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
 
   return (
     <Stack gap="0">
-      <SectionHeader
-        title={section.title}
-        description={typeof section.description === 'function' ? section.description(rows) : section.description}
-        actions={
+      <DescribedTable
+        section={section}
+        list={list}
+        headerActions={
           <Button colorPalette="blue" onClick={editor.openCreate}>
             <Plus aria-hidden /> {section.addLabel}
           </Button>
         }
-      />
-      <AdminTable
-        caption={section.caption}
-        rows={rows}
-        rowKey={(row) => row.id}
-        isLoading={list.isLoading}
-        error={list.error}
-        emptyMessage={section.emptyMessage}
-        columns={section.columns.map(toAdminColumn)}
-        actions={(row, index) => (
+        rowActions={(row, index) => (
           <RowActions label={nameOf(row)} subject={`the ${noun} “${nameOf(row)}”`} onEdit={() => editor.openEdit(row)} onDelete={() => onDelete(row)}>
             {ordered && <OrderButtons label={nameOf(row)} index={index} count={ordered.length} onMove={move} disabled={isMoving} />}
           </RowActions>
