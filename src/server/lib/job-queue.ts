@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
 
 /** The PostgreSQL schema holding pg-boss's tables; created by a migration, never by pg-boss itself. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -34,16 +34,17 @@ const STOP_TIMEOUT_MS = 10_000;
  * (scripts/create-queue-migration.ts), and start-up fails if they are missing or of another version.
  */
 export async function startJobQueue(connectionString: string, onError: (error: Error) => void): Promise<StartedJobQueue> {
-  const boss = new PgBoss({
-    connectionString,
-    schema: JOB_QUEUE_SCHEMA,
-    application_name: 'job-queue',
-    max: 4,
-    migrate: false,
-    schedule: false,
-  });
+  // Our own pool, so it is closed also when start-up fails (pg-boss closes only a pool it opened and started).
+  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'job-queue' });
+  pool.on('error', onError);
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
   boss.on('error', onError);
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 
   return {
     send: async (queue, data, { em, retryLimit, retryDelaySeconds }) => {
@@ -56,7 +57,10 @@ export async function startJobQueue(connectionString: string, onError: (error: E
         if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
       });
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      await pool.end();
+    },
   };
 }
 
