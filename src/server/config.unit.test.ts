@@ -24,3 +24,33 @@ it('fails with every problem named when the environment is invalid', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'BASE_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
   }
 });
+
+it('mail: SMTP and DKIM are off by default, and MAIL_FROM defaults to the brand settings (unset here)', () => {
+  expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, dkim: undefined, retryDelaySeconds: 30 });
+});
+
+it('mail: DKIM takes all three variables or none, and a one-line key gets its line breaks back', () => {
+  const dkim = { DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----', DKIM_SELECTOR: 'mail', DKIM_DOMAIN: 'example.com' };
+  expect(loadConfig(dkim).mail.dkim).toEqual({
+    domainName: 'example.com',
+    keySelector: 'mail',
+    privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+  });
+  expect(() => loadConfig({ DKIM_SELECTOR: 'mail' })).toThrow(
+    'DKIM: set all of DKIM_PRIVATE_KEY, DKIM_SELECTOR, DKIM_DOMAIN or none (only DKIM_SELECTOR given)',
+  );
+});
+
+it.each([
+  ['SMTP_URL', 'http://mail.example.com'],
+  ['MAIL_FROM', 'Dovetail Group'],
+  ['MAIL_FROM', 'a@b.c <x>'],
+  ['MAIL_RETRY_DELAY_SECONDS', '0'],
+])('mail: %s=%j stops start-up with the variable named', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(name);
+});
+
+it('mail: accepts an smtps URL and a named sender', () => {
+  const { mail } = loadConfig({ SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465', MAIL_FROM: 'Dovetail Group <hello@dovetailgroup.co.uk>' });
+  expect(mail).toMatchObject({ smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465', from: 'Dovetail Group <hello@dovetailgroup.co.uk>' });
+});

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { startTestApp, useTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -115,6 +116,36 @@ describe('with an SMTP server (SMTP_URL)', () => {
     }, ARRIVAL);
     expect(sent.attempts).toBeGreaterThan(failed.attempts);
     expect(smtp.received.filter((mail) => mail.subject?.includes('Refused at first'))).toHaveLength(1);
+  });
+});
+
+describe('with MAIL_FROM and DKIM', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Dovetail Alerts <alerts@mail.dovetail.example>',
+      DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      DKIM_SELECTOR: 'alerts2026',
+      DKIM_DOMAIN: 'mail.dovetail.example',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('sends from MAIL_FROM, with a Message-ID on its domain, signed with DKIM', async () => {
+    await t.api('/api/contact', { body: contact({ subject: 'Signed alert' }) });
+    const mail = await vi.waitFor(() => smtp.received.find((m) => m.subject?.includes('Signed alert')) ?? expect.fail('not arrived yet'), ARRIVAL);
+    expect(mail.from?.value).toEqual([{ name: 'Dovetail Alerts', address: 'alerts@mail.dovetail.example' }]);
+    expect(mail.messageId).toMatch(/@mail\.dovetail\.example>$/);
+    const signature = mail.headerLines.find((line) => line.key === 'dkim-signature')?.line ?? '';
+    expect(signature).toContain('d=mail.dovetail.example');
+    expect(signature).toContain('s=alerts2026');
   });
 });
 
