@@ -19,6 +19,6 @@ export function alertStaffOfApplication(em: EntityManager, mailer: Mailer, appli
       { label: 'Phone', value: application.phone },
       { label: 'Message', value: application.message },
     ],
-    dashboardPath: '/admin#applications',
+    dashboardPath: '/admin/dashboard#applications',
   });
 }

@@ -20,6 +20,6 @@ export function alertStaffOfContactMessage(em: EntityManager, mailer: Mailer, me
       { label: 'Subject', value: message.subject },
       { label: 'Message', value: message.message },
     ],
-    dashboardPath: '/admin#contacts',
+    dashboardPath: '/admin/dashboard#contacts',
   });
 }

@@ -48,11 +48,11 @@ describe('with an SMTP server (SMTP_URL)', () => {
     expect(mail.messageId).toMatch(/^<[0-9a-f-]+@dovetailgroup\.co\.uk>$/);
     expect(mail.date).toBeInstanceOf(Date);
     expect(mail.text).toContain(`Hello ${XSS}`);
-    expect(mail.text).toContain('http://localhost:3000/admin#contacts');
+    expect(mail.text).toContain('http://localhost:3000/admin/dashboard#contacts');
     // The payload arrives as text: no tag or attribute of the visitor's survives as markup.
     expect(mail.html).toContain('Hello &lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;&lt;a href=&quot;javascript:alert(1)&quot;&gt;');
     expect(mail.html).not.toMatch(/<script|<img|href="javascript:|<b>Doe/i);
-    expect(mail.html).toContain('<a href="http://localhost:3000/admin#contacts">');
+    expect(mail.html).toContain('<a href="http://localhost:3000/admin/dashboard#contacts">');
 
     const row = await outboxRow(t, 'Alert with markup');
     expect(row).toMatchObject({ status: 'sent', delivery: 'smtp', attempts: 1, lastError: null, messageId: mail.messageId });
@@ -87,7 +87,7 @@ describe('with an SMTP server (SMTP_URL)', () => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('jobs@dovetailgroup.co.uk');
     expect(mail.replyTo?.value[0]?.address).toBe('grace@example.com');
     expect(mail.text).toContain(`Position:\n${position.title}`);
-    expect(mail.text).toContain('http://localhost:3000/admin#applications');
+    expect(mail.text).toContain('http://localhost:3000/admin/dashboard#applications');
     expect(mail.html).toContain('I would love to join &lt;i&gt;you&lt;/i&gt;.');
   });
 

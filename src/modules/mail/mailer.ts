@@ -19,7 +19,7 @@ export type StaffAlert = Omit<StaffAlertContent, 'link'> & {
   topic: string;
   subject: string;
   replyTo: { name: string; email: string };
-  /** Where the item is in the dashboard: `/admin#contacts`. */
+  /** Where the item is in the dashboard: `/admin/dashboard#contacts`. */
   dashboardPath: string;
 };
 

@@ -15,6 +15,7 @@ const ADMIN_SECTIONS = [
   ['applications', 'Job Applications'],
   ['contacts', 'Contact Messages'],
   ['newsletter', 'Newsletter'],
+  ['mail-outbox', 'Mail Outbox'],
   ['responsive', 'Responsive Design'],
   ['settings', 'Settings'],
 ] as const;

@@ -96,6 +96,7 @@ test.describe('admin dashboard frame', () => {
       'Job Applications',
       'Contact Messages',
       'Newsletter',
+      'Mail Outbox',
       'Responsive Design',
       'Settings',
     ];

@@ -42,7 +42,7 @@ test('with no SMTP server, a contact message’s staff alert is in Mail Outbox, 
   await expect(detail.getByTestId('outbox-text')).toContainText(`Please call me back. ${payload}`);
   const html = page.frameLocator(`iframe[title^="HTML of"]`);
   await expect(html.getByText(`Please call me back. ${payload}`)).toBeVisible();
-  await expect(html.getByRole('link', { name: 'Open it in the dashboard' })).toHaveAttribute('href', /\/admin#contacts$/);
+  await expect(html.getByRole('link', { name: 'Open it in the dashboard' })).toHaveAttribute('href', /\/admin\/dashboard#contacts$/);
   // The visitor's markup arrived as text: no image element was made of it.
   await expect(html.locator('img')).toHaveCount(0);
 });
