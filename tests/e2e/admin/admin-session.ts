@@ -20,7 +20,8 @@ export async function useAdminToken(page: Page, request: APIRequestContext): Pro
   const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
   const token = ((await response.json()) as { data: { token: string } }).data.token;
-  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+  // Not in a sandboxed frame (an e-mail's HTML in Mail Outbox): it has an opaque origin and no storage.
+  await page.addInitScript((value) => window.origin !== 'null' && window.localStorage.setItem('auth_token', value), token);
   return token;
 }
 
