@@ -9,6 +9,7 @@ import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
 import { errorEnvelope } from './http/error-envelope';
+import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerImageRoutes } from './http/image-routes';
@@ -56,6 +57,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     trustProxy: config.trustProxy,
   });
   registerRequestId(app);
+  registerClosingServer(app);
 
   // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
