@@ -12,6 +12,8 @@ import { errorEnvelope } from './http/error-envelope';
 import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
+import { registerCrossOrigin } from './http/cross-origin';
+import { registerBearerChallenge } from './http/bearer-challenge';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
 import { cacheablePublicReads } from './http/cacheable-requests';
@@ -78,6 +80,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   });
 
   await registerSecurityHeaders(app);
+  registerCrossOrigin(app, { staffOrigins: config.corsOrigins });
+  registerBearerChallenge(app);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
   // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.

@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** `https://crm.example.com`: scheme, host and port only, as browsers send it in `Origin`. */
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
@@ -31,6 +34,14 @@ const envSchema = z.object({
       .optional(),
   ),
   HOT_RELOAD: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HOT_RELOAD must be true or false' }).default('false')),
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.string().refine(isOrigin, { message: 'CORS_ORIGINS must list origins such as https://crm.example.com, separated by commas' })))
+      .optional(),
+  ),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
 });
 
@@ -54,6 +65,8 @@ export type Config = {
   hotReload: boolean;
   /** Replaces each public write's declared limit per client address (contact, applications, sign-ups); 0 turns the limits off. */
   publicWriteLimit: number | undefined;
+  /** Browser origins allowed to call the staff API (`/api/admin`, `/api/auth`, tRPC); public reads answer any origin. */
+  corsOrigins: readonly string[];
 };
 
 export class ConfigError extends Error {
@@ -83,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     hotReload: e.HOT_RELOAD === 'true',
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    corsOrigins: e.CORS_ORIGINS ?? [],
   };
 }

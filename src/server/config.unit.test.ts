@@ -24,3 +24,14 @@ it('fails with every problem named when the environment is invalid', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'BASE_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
   }
 });
+
+it('reads CORS_ORIGINS as a list of exact origins and refuses anything else', () => {
+  expect(loadConfig({}).corsOrigins).toEqual([]);
+  expect(loadConfig({ CORS_ORIGINS: 'https://crm.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+    'https://crm.example.com',
+    'http://localhost:5173',
+  ]);
+  for (const value of ['crm.example.com', 'https://crm.example.com/', 'https://crm.example.com/path', '*']) {
+    expect(() => loadConfig({ CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS must list origins/);
+  }
+});
