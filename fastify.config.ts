@@ -6,5 +6,6 @@ export const fastifyOptions = {
   bodyLimit: 100 * 1024,
   // Give slow clients a bound, so graceful shutdown is not held open forever.
   requestTimeout: 30_000,
-  return503OnClosing: true,
+  // A request arriving while the server closes gets our envelope instead (src/server/http/closing-server.ts).
+  return503OnClosing: false,
 } satisfies FastifyServerOptions;

@@ -9,7 +9,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   // Files run in parallel, the tests of one file in order on one worker (admin specs build on their own steps).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'line',

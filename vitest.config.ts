@@ -27,6 +27,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // Files share one module graph per worker (each still starts its own app over its own database):
+          // the server's modules are loaded once per worker instead of once per file.
+          isolate: false,
+          // Tests mostly wait on PostgreSQL and HTTP: two workers keep both cores busy.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 /**
  * Writes the migration that installs pg-boss's tables, with pg-boss's own SQL frozen into the file, so
- * the job queue's schema arrives through migrations like every other table (docs/decisions/016).
+ * the job queue's schema arrives through migrations like every other table (docs/decisions/017).
  *   node --import tsx scripts/create-queue-migration.ts
  * An upgrade of pg-boss that raises its schema version needs a migration of
  * `PgBoss.getMigrationPlans(JOB_QUEUE_SCHEMA, <old version>)` the same way.

@@ -9,8 +9,11 @@ import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
 import { errorEnvelope } from './http/error-envelope';
+import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
+import { registerCrossOrigin } from './http/cross-origin';
+import { registerBearerChallenge } from './http/bearer-challenge';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
 import { cacheablePublicReads } from './http/cacheable-requests';
@@ -58,6 +61,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     trustProxy: config.trustProxy,
   });
   registerRequestId(app);
+  registerClosingServer(app);
 
   // Fastify's own refusals (malformed JSON, oversized or mistyped bodies) leave in the envelope too.
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
@@ -78,6 +82,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   });
 
   await registerSecurityHeaders(app);
+  registerCrossOrigin(app, { staffOrigins: config.corsOrigins });
+  registerBearerChallenge(app);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
   // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.

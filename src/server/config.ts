@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** `https://crm.example.com`: scheme, host and port only, as browsers send it in `Origin`. */
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
 // "hello@example.com" or "Dovetail Group <hello@example.com>".
 const MAIL_FROM_PATTERN = /^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
@@ -34,6 +36,14 @@ const envSchema = z.object({
       .optional(),
   ),
   HOT_RELOAD: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HOT_RELOAD must be true or false' }).default('false')),
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.string().refine(isOrigin, { message: 'CORS_ORIGINS must list origins such as https://crm.example.com, separated by commas' })))
+      .optional(),
+  ),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -89,6 +99,8 @@ export type Config = {
   hotReload: boolean;
   /** Replaces each public write's declared limit per client address (contact, applications, sign-ups); 0 turns the limits off. */
   publicWriteLimit: number | undefined;
+  /** Browser origins allowed to call the staff API (`/api/admin`, `/api/auth`, tRPC); public reads answer any origin. */
+  corsOrigins: readonly string[];
   mail: {
     /** Where messages are delivered; without it they stay in the local outbox (PostgreSQL) for the dashboard. */
     smtpUrl: string | undefined;
@@ -132,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     hotReload: e.HOT_RELOAD === 'true',
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM?.trim(),

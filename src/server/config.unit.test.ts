@@ -25,6 +25,17 @@ it('fails with every problem named when the environment is invalid', () => {
   }
 });
 
+it('reads CORS_ORIGINS as a list of exact origins and refuses anything else', () => {
+  expect(loadConfig({}).corsOrigins).toEqual([]);
+  expect(loadConfig({ CORS_ORIGINS: 'https://crm.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+    'https://crm.example.com',
+    'http://localhost:5173',
+  ]);
+  for (const value of ['crm.example.com', 'https://crm.example.com/', 'https://crm.example.com/path', '*']) {
+    expect(() => loadConfig({ CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS must list origins/);
+  }
+});
+
 it('mail: SMTP and DKIM are off by default, and MAIL_FROM defaults to the brand settings (unset here)', () => {
   expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, dkim: undefined, retryDelaySeconds: 30 });
 });

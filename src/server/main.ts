@@ -26,10 +26,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  // Load the page renderer now rather than on the first visitor's request.
+  // Load the page renderer before the first visitor, and before listening: on Node 24 tsx compiles it on
+  // the main thread (module.registerHooks), and requests and signals arriving meanwhile would wait.
   // With hot reload Vite loads it per request: Node must not, or `node --watch` restarts on every client edit.
-  if (!config.hotReload) void import('../client/entry-server').catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  if (!config.hotReload) await import('../client/entry-server').catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  await app.listen({ port: config.port, host: config.host });
   log(`site ready at ${config.baseUrl} (API reference at ${config.baseUrl}/api/docs)`);
 }
 

@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { once } from 'node:events';
-import { expect, inject, it } from 'vitest';
+import { expect, inject, it, vi } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../support/database-server';
 import getPort from 'get-port';
 
-it('on SIGTERM the server finishes the requests in flight, then exits cleanly', async () => {
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => resolve(false)).on('error', () => resolve(true));
+    socket.on('connect', () => socket.destroy());
+  });
+
+it('on SIGTERM the server finishes the request in flight, answers one arriving later 503 in the envelope, then exits cleanly', async () => {
   const server = inject('databaseServerUrl');
   const name = uniqueName('shutdown');
   await adminQuery(server, `create database ${name} template ${inject('templateDatabase')}`);
@@ -17,43 +25,66 @@ it('on SIGTERM the server finishes the requests in flight, then exits cleanly', 
       PORT: String(port),
       BASE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl(server, name),
-      LOG_LEVEL: 'warn',
+      // Fastify logs every incoming request at info: the test waits for that line.
+      LOG_LEVEL: 'info',
       PUBLIC_WRITE_LIMIT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = once(child, 'exit');
   try {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    for (let i = 0; i < 100 && !output.includes('site ready'); i++) await new Promise((r) => setTimeout(r, 200));
-    expect(output).toContain('site ready');
+    const logged = (text: string, timeout = 20_000) => vi.waitFor(() => expect(output).toContain(text), { timeout, interval: 50 });
+    // Ready only once the page renderer is loaded: tens of seconds on a loaded machine.
+    await logged('site ready', 90_000);
 
-    // A request whose body is still arriving when SIGTERM comes: it is in flight, and must be finished.
+    // A request whose headers are still arriving at SIGTERM: its connection is not idle, so it stays
+    // open, and the request reaches the server after closing began.
+    const late = net.connect(port, '127.0.0.1');
+    let lateAnswer = '';
+    late.on('data', (chunk) => (lateAnswer += chunk));
+    const lateClosed = once(late, 'close');
+    await once(late, 'connect');
+    await new Promise((resolve) => late.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, resolve));
+
+    // A request whose body is still arriving at SIGTERM: it is in flight, and must be finished.
     const body = JSON.stringify({ name: 'Shutdown Test', email: 'slow@example.com', subject: 'In flight', message: 'Sent across a SIGTERM.' });
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/contact',
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        },
-      );
-      request.on('error', reject);
-      request.write(body.slice(0, 20));
-      setTimeout(() => child.kill('SIGTERM'), 300);
-      setTimeout(() => request.end(body.slice(20)), 1500);
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/contact',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
+    const answer = new Promise<{ status: number; connection?: string; text: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 20));
+    await logged('"url":"/api/contact"');
+
+    child.kill('SIGTERM');
+    // Closing has begun once the port refuses new connections.
+    await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 10_000, interval: 50 });
+    late.write('\r\n');
+    request.end(body.slice(20));
+
     const result = await answer;
     expect(result.status, result.text).toBe(200);
-    const [code] = await once(child, 'exit');
+    // Its keep-alive connection ends with the answer, so it does not hold the server open.
+    expect(result.connection).toBe('close');
+    await lateClosed;
+    const [head = '', lateBody = ''] = lateAnswer.split('\r\n\r\n');
+    expect(head, lateAnswer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head.toLowerCase()).toContain('retry-after: 5');
+    expect(JSON.parse(lateBody)).toEqual({ success: false, message: 'Service temporarily unavailable', code: 'UNAVAILABLE' });
+    const [code] = await exited;
     expect(code).toBe(0);
 
     const { default: pg } = await import('pg');
@@ -66,4 +97,4 @@ it('on SIGTERM the server finishes the requests in flight, then exits cleanly', 
     if (child.exitCode === null) child.kill('SIGKILL');
     await adminQuery(server, `drop database if exists ${name} with (force)`);
   }
-}, 60_000);
+}, 150_000);

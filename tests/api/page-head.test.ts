@@ -37,7 +37,8 @@ async function publicRoutes() {
 const crumbs = (h: Awaited<ReturnType<typeof head>>) =>
   (node(h, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[]).map(({ position, name, item }) => [position, name, item]);
 
-describe('page head of every public route', () => {
+// These tests render every public route in turn: on a loaded 2-core machine that takes longer than the default 30 s.
+describe('page head of every public route', { timeout: 90_000 }, () => {
   it('each route has its own title and description, a canonical URL and matching og:url, and an absolute social image', async () => {
     const routes = await publicRoutes();
     const titles = new Map<string, string>();
@@ -124,7 +125,7 @@ describe('page head of every public route', () => {
   });
 });
 
-describe('structured data (JSON-LD)', () => {
+describe('structured data (JSON-LD)', { timeout: 90_000 }, () => {
   it('every public page carries the Organization from the settings', async () => {
     const s = await settings();
     const expected = {

@@ -25,18 +25,24 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The postmaster's process id, from the first line of postmaster.pid (left behind when it was killed). */
+async function postmasterPid(dataDir: string): Promise<number | undefined> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 /** A postmaster left behind by a killed process would hold the data folder; stop it first. */
 async function stopStalePostmaster(dataDir: string, log: Log): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+  const pid = await postmasterPid(dataDir);
+  if (pid !== undefined && isRunning(pid)) {
     log(`stopping a stale PostgreSQL (pid ${pid}) left in ${dataDir}`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isRunning(pid); i++) await new Promise((r) => setTimeout(r, 100));
     if (isRunning(pid)) process.kill(pid, 'SIGKILL');
   }
-  await rm(pidFile, { force: true });
+  await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -89,9 +95,14 @@ export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}
   if (exists.rowCount === 0) await admin.query('create database consultancy');
   await admin.end();
 
+  const pid = await postmasterPid(dataDir);
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`,
     port,
-    stop: () => pg.stop(),
+    // pg.stop() waits for the process's exit event, which never comes again once it has exited (killed,
+    // or crashed): a teardown after that would hang. Until Node has reaped it, the process still counts as running.
+    stop: async () => {
+      if (pid === undefined || isRunning(pid)) await pg.stop();
+    },
   };
 }

@@ -7,15 +7,15 @@ import { isUnder, pathnameOf } from './url-paths';
 const FEEDS = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml']);
 
 /**
- * Whether a request reads public content that every visitor sees alike: a GET without a
- * bearer token (the only credential there is) that calls only procedures declaring
+ * Whether a request reads public content that every visitor sees alike: a GET (or its HEAD,
+ * answered from the same entry with the same headers) without a bearer token (the only credential there is) that calls only procedures declaring
  * `cache: 'public'` (over REST or tRPC, a batch included), a feed or a public page.
  * Without a token a protected procedure cannot answer 200, so nothing private can be stored.
  */
 export function cacheablePublicReads(router: AnyTRPCRouter): (request: FastifyRequest) => boolean {
   const callsOf = procedureCallsOf(router);
   return (request) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization !== undefined) return false;
     const pathname = pathnameOf(request.url);
     if (isUnder(pathname, API_PREFIX)) {
       const calls = callsOf(request);

@@ -34,7 +34,8 @@ export function procedureCallsOf(router: AnyTRPCRouter): ProcedureCalls {
       return names === null ? [] : names.split(',').flatMap((name) => declared.get(name) ?? []);
     }
     if (!pathname.startsWith(`${API_PREFIX}/`)) return [];
-    const routes = rest.get(method);
+    // HEAD runs the GET procedure (the adapter answers it with GET's status and headers).
+    const routes = rest.get(method === 'HEAD' ? 'GET' : method);
     if (!routes) return [];
     // Exactly as the adapter reads it: through URL, which resolves dot segments.
     const path = normalizePath(new URL(`http://127.0.0.1${pathname.slice(API_PREFIX.length)}`).pathname);

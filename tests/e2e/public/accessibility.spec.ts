@@ -22,6 +22,9 @@ async function openAdminLogin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
 }
 
+// Each test opens its own page on content nobody changes: they spread over the workers instead of queuing on one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('axe: no serious or critical violations', () => {
   test.use({ acceptCookies: false });
 

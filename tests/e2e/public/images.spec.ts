@@ -28,6 +28,8 @@ const imagesOf = (page: Page) =>
 const hostedRaster = (src: string) => /^\/(images|media)\//.test(src) && !/\.(svg|gif)$/i.test(src);
 
 test('every image on every public page reserves its space, and hosted photos offer resized versions', async ({ page, request }) => {
+  // Walks every public page in turn.
+  test.setTimeout(90_000);
   const ids = await demoIds(request);
   const paths = PUBLIC_ROUTES.filter((route) => !route.notFound).map((route) => route.path(ids));
 

@@ -59,7 +59,7 @@ async function startSite(name: string): Promise<Site & { stop: () => Promise<voi
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // The first page is slow (the renderer loads then): the worker pays that here, not its first test.
+  // The first render is the slowest: the worker pays it here, not its first test.
   await fetch(`${url}/`);
   return { url, stop };
 }
