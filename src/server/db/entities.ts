@@ -4,6 +4,7 @@ import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
 import { ExpertiseEntity } from '../../modules/expertise';
+import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
 import { MediaEntity } from '../../modules/media';
 import { NewsletterSubscriberEntity } from '../../modules/newsletter';
@@ -17,6 +18,7 @@ export const entities = [
   CareerPositionEntity,
   ContactMessageEntity,
   ExpertiseEntity,
+  IdempotentRequestEntity,
   InsightEntity,
   JobApplicationEntity,
   LoginFailureEntity,
