@@ -7,6 +7,7 @@ import { Migration20261123135904_public_read_indexes } from './Migration20261123
 import { Migration20261125130151_base_entity } from './Migration20261125130151_base_entity';
 import { Migration20261125161003_job_queue } from './Migration20261125161003_job_queue';
 import { Migration20261125161016_mail_outbox } from './Migration20261125161016_mail_outbox';
+import { Migration20261125170926_idempotent_requests } from './Migration20261125170926_idempotent_requests';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130151_base_entity', class: Migration20261125130151_base_entity },
   { name: 'Migration20261125161003_job_queue', class: Migration20261125161003_job_queue },
   { name: 'Migration20261125161016_mail_outbox', class: Migration20261125161016_mail_outbox },
+  { name: 'Migration20261125170926_idempotent_requests', class: Migration20261125170926_idempotent_requests },
 ];

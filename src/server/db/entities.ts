@@ -4,6 +4,7 @@ import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
 import { ExpertiseEntity } from '../../modules/expertise';
+import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
 import { OutboxMessageEntity } from '../../modules/mail';
 import { MediaEntity } from '../../modules/media';
@@ -18,6 +19,7 @@ export const entities = [
   CareerPositionEntity,
   ContactMessageEntity,
   ExpertiseEntity,
+  IdempotentRequestEntity,
   InsightEntity,
   JobApplicationEntity,
   LoginFailureEntity,

@@ -9,6 +9,7 @@ const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
   409: { code: 'CONFLICT', message: 'Conflict' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request body must be JSON (Content-Type: application/json)' },
+  422: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used with a different request' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests, please try again later' },
   500: { code: 'INTERNAL', message: 'Internal server error' },
   503: { code: 'UNAVAILABLE', message: 'Service temporarily unavailable' },

@@ -1,7 +1,8 @@
-import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { forEachOpenApiProcedure, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { createDocument } from 'zod-openapi';
 import { errorEnvelope } from '../../shared/envelope';
 import type { AppRouter } from '../trpc/app-router';
+import type { ProcedureRules } from '../trpc/procedure-rules';
 import { csvExportPaths } from './csv-exports';
 import { mediaPaths, mediaServePath } from './media-routes';
 import { API_PREFIX } from './rest-api';
@@ -42,6 +43,8 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     doc.paths = { ...doc.paths, [path]: { ...(doc.paths?.[path] ?? {}), ...item } as never };
   }
 
+  describeIdempotencyKeys(router, doc);
+
   for (const pathItem of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, { responses?: Record<string, ResponseObject>; security?: unknown[] }>)) {
       const responses = (operation.responses ??= {});
@@ -55,4 +58,31 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     }
   }
   return doc;
+}
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A unique value per submission (a UUID, say). A retry with the same key and body within 24 hours answers the first answer again, ' +
+    'with `Idempotent-Replayed: true`, and stores nothing new.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** The public writes (the procedures declaring `publicWrite`) take an `Idempotency-Key` (http/idempotent-calls.ts). */
+function describeIdempotencyKeys(router: AppRouter, doc: OpenAPIObject) {
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
+    if ((meta as ProcedureRules).publicWrite === undefined) return;
+    const operation = (doc.paths?.[meta.openapi.path] as Record<string, { parameters?: unknown[]; responses?: Record<string, ResponseObject> }> | undefined)?.[
+      meta.openapi.method.toLowerCase()
+    ];
+    if (!operation) return;
+    operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+    operation.responses = {
+      ...operation.responses,
+      '409': { description: 'A request with this Idempotency-Key is still being processed' },
+      '422': { description: 'This Idempotency-Key was already used with a different request' },
+    };
+  });
 }

@@ -9,6 +9,8 @@ import { errorDetails } from '../trpc/error-details';
 import { retryAfterHeader } from '../lib/retry-later';
 import { errorEnvelope } from './error-envelope';
 import { restInput } from './rest-input';
+import { callOnce, idempotencyKeyOf } from './idempotent-calls';
+import type { ProcedureRules } from '../trpc/procedure-rules';
 
 export const API_PREFIX = '/api';
 
@@ -18,14 +20,17 @@ type Options = {
   onServerError: (error: unknown, path: string | undefined) => void;
 };
 
-type RestRoute = { method: string; pattern: RegExp; procedure: string; input: z.core.$ZodType | undefined };
+type RestRoute = { method: string; pattern: RegExp; procedure: string; input: z.core.$ZodType | undefined; acceptsIdempotencyKey: boolean };
 
 /** Every procedure with OpenAPI meta, as method + path pattern, read once at start-up. */
 function restRoutes(router: AppRouter): RestRoute[] {
   const routes: RestRoute[] = [];
-  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
+  forEachOpenApiProcedure(router._def.procedures, ({ path, procedure, meta }) => {
     const { inputs } = procedure._def as unknown as { inputs: z.core.$ZodType[] };
-    routes.push({ method: openapi.method, pattern: getPathRegExp(normalizePath(openapi.path)), procedure: path, input: inputs[0] });
+    const { openapi } = meta;
+    // Public writes are the calls a client retries over a bad network without being able to look first.
+    const acceptsIdempotencyKey = (meta as ProcedureRules).publicWrite !== undefined;
+    routes.push({ method: openapi.method, pattern: getPathRegExp(normalizePath(openapi.path)), procedure: path, input: inputs[0], acceptsIdempotencyKey });
   });
   return routes;
 }
@@ -82,11 +87,13 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
           pathParams: route.pattern.exec(path)?.groups ?? {},
           hasBody,
         });
-        const procedures = caller(createContext(request)) as unknown as Record<string, unknown>;
+        const ctx = createContext(request);
+        const procedures = caller(ctx) as unknown as Record<string, unknown>;
         const call = route.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], procedures) as (
           input: unknown,
         ) => Promise<unknown>;
-        const data = await call(input);
+        const key = route.acceptsIdempotencyKey ? idempotencyKeyOf(request) : undefined;
+        const data = key ? await callOnce(ctx.em, { procedure: route.procedure, key, input }, () => call(input), reply) : await call(input);
         return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(data));
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);

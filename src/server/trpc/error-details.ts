@@ -10,6 +10,8 @@ const ERROR_CODES: Partial<Record<TRPCError['code'], ErrorCode>> = {
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
+  // The only 422 there is: an Idempotency-Key sent again with another request (http/idempotent-calls.ts).
+  UNPROCESSABLE_CONTENT: 'IDEMPOTENCY_KEY_REUSED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'RATE_LIMITED',

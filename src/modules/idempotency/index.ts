@@ -1,0 +1,2 @@
+export { IdempotentRequestEntity } from './idempotent-request.entity';
+export { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey, requestFingerprint, type Claim } from './idempotency.service';
