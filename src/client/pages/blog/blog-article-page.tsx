@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { blogPosting, detailBreadcrumbs } from '../../lib/structured-data';
 import type { BlogPost } from '../../loaders/page-data-source';
 import { ArticleContent } from './article-content';
-import { ArticleShare } from './article-share';
+import { ShareButtons } from '../../components/ui/share-buttons';
 import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
 import { TeamAuthor } from './team-author';
 import { formatLongDate } from '../../../shared/dates';
@@ -72,7 +72,7 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
         <Separator my="8" />
         <ArticleContent html={post.content} />
         <Separator my="10" />
-        <ArticleShare />
+        <ShareButtons title="Share this insight" />
         <Button asChild mt="10" variant="ghost" colorPalette="blue" px="0" _hover={{ bg: 'transparent', textDecoration: 'underline' }}>
           <Link href="/blog">
             <ArrowLeft size={18} aria-hidden /> Back to All Insights
