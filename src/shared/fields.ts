@@ -23,6 +23,25 @@ export const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Trimmed text of `min` to `max` characters, as the forms' names, subjects and usernames are:
+ * `tooShort` answers a missing or short value. `end` closes each message ('.' on the login forms).
+ */
+export const textOfLength = (label: string, min: number, max: number, tooShort: string, end = '') =>
+  z
+    .string({ error: typeMessage(`${label} must be text${end}`, tooShort) })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters${end}`);
+
+/** A visitor's email address; `message` answers every way it can be wrong. */
+export const emailAddress = (message: string) =>
+  z
+    .string({ error: typeMessage('Email must be text', message) })
+    .trim()
+    .max(320, message)
+    .email(message);
+
 export const optionalText = (label: string, max: number) => text(label, max).optional().default('');
 
 export const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
