@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { Mail, Trash2 } from 'lucide-react';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -25,5 +25,30 @@ export function ReplyByEmailButton({ email, subject }: { email: string; subject:
         <Mail aria-hidden /> Reply by email
       </a>
     </Button>
+  );
+}
+
+type DeleteIconProps = {
+  /** The button's accessible name: "Delete “Strategy”". */
+  label: string;
+  subject: string;
+  onConfirm: () => Promise<unknown> | void;
+  /** With a reason shown on hover, when the row cannot be deleted. */
+  disabled?: boolean;
+  title?: string;
+};
+
+/** A table row's red bin button; it asks first (see ConfirmDelete). */
+export function DeleteIconButton({ label, subject, onConfirm, disabled, title }: DeleteIconProps) {
+  return (
+    <ConfirmDelete
+      subject={subject}
+      onConfirm={onConfirm}
+      trigger={
+        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} title={title} disabled={disabled}>
+          <Trash2 aria-hidden />
+        </IconButton>
+      }
+    />
   );
 }
