@@ -7,6 +7,7 @@ import type { ContactMessageInput } from '../../../modules/contact/contact.schem
 import { useIslandForm } from '../../lib/lazy-zod-resolver';
 import { loadApi } from '../../lib/load-api';
 import { showToast } from '../ui/toaster';
+import { LabelledOptions } from '../ui/labelled-options';
 
 const CONTACT_FAILURE_MESSAGE = 'There was a problem sending your message. Please try again.';
 
@@ -64,11 +65,7 @@ export function ContactForm() {
           <LabelledField label="Inquiry Type" error={errors.inquiryType?.message} required>
             <NativeSelect.Root>
               <FieldSelect defaultValue={EMPTY_MESSAGE.inquiryType} {...register('inquiryType')}>
-                {INQUIRY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {INQUIRY_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <LabelledOptions values={INQUIRY_TYPES} labels={INQUIRY_TYPE_LABELS} />
               </FieldSelect>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
