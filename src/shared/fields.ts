@@ -80,6 +80,19 @@ export const sortOrder = z
   .min(-1_000_000, ORDER_RANGE)
   .max(1_000_000, ORDER_RANGE);
 
+/** A place in a hand-ordered list; 0 when left out. */
+export const listOrder = sortOrder.optional().default(0);
+
+/** A content card's heading and text: services, core expertise items and featured insights. */
+export const CARD_TEXT = { title: requiredText('Title', 200), description: requiredText('Description', 2000) };
+
+/** One icon of a fixed set, by name; `fallback` when left out. */
+export const iconChoice = <const T extends readonly [string, ...string[]]>(types: T, fallback: T[number]) =>
+  z
+    .enum(types, { error: `Icon type must be one of ${types.join(', ')}` })
+    .optional()
+    .default(fallback);
+
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 export const textList = (label: string, maxItems: number, maxLength: number) =>
