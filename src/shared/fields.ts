@@ -23,6 +23,25 @@ export const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Trimmed text of `min` to `max` characters, as the forms' names, subjects and usernames are:
+ * `tooShort` answers a missing or short value. `end` closes each message ('.' on the login forms).
+ */
+export const textOfLength = (label: string, min: number, max: number, tooShort: string, end = '') =>
+  z
+    .string({ error: typeMessage(`${label} must be text${end}`, tooShort) })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters${end}`);
+
+/** A visitor's email address; `message` answers every way it can be wrong. */
+export const emailAddress = (message: string) =>
+  z
+    .string({ error: typeMessage('Email must be text', message) })
+    .trim()
+    .max(320, message)
+    .email(message);
+
 export const optionalText = (label: string, max: number) => text(label, max).optional().default('');
 
 export const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
@@ -60,6 +79,19 @@ export const sortOrder = z
   .int('Order must be a whole number')
   .min(-1_000_000, ORDER_RANGE)
   .max(1_000_000, ORDER_RANGE);
+
+/** A place in a hand-ordered list; 0 when left out. */
+export const listOrder = sortOrder.optional().default(0);
+
+/** A content card's heading and text: services, core expertise items and featured insights. */
+export const CARD_TEXT = { title: requiredText('Title', 200), description: requiredText('Description', 2000) };
+
+/** One icon of a fixed set, by name; `fallback` when left out. */
+export const iconChoice = <const T extends readonly [string, ...string[]]>(types: T, fallback: T[number]) =>
+  z
+    .enum(types, { error: `Icon type must be one of ${types.join(', ')}` })
+    .optional()
+    .default(fallback);
 
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 

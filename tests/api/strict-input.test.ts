@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { appRouter } from '../../src/server/trpc/app-router';
+import { expectValidationFailure } from '../support/expect-answers';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -25,8 +26,7 @@ const rest = (path: string, method: string, body?: unknown) => t.api(path, { tok
 
 /** A 400 in the one error shape, naming the field and saying what is wrong with it. */
 function expectRefusedOverRest(res: { status: number; body: any }, path: string, message: string) {
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({ success: false, message, code: 'VALIDATION_FAILED', errors: [{ path, message }] });
+  expectValidationFailure(res, [{ path, message }]);
 }
 
 function expectRefusedOverTrpc(res: { status: number; body: any }, path: string, message: string) {

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -20,3 +20,11 @@ export function lazyZodResolver<Input extends FieldValues, Output extends FieldV
       });
   return async (values, context, options) => (await (resolver ??= load()))(values, context, options);
 }
+
+/**
+ * The public islands' forms (contact, application, newsletter): validated by the shared schema, loaded
+ * on the first submit. No default values: the form hydrates when the visitor first reaches into it
+ * (islands/), and react-hook-form then takes what is already typed from the fields instead of clearing them.
+ */
+export const useIslandForm = <Input extends FieldValues, Output extends FieldValues>(loadSchema: () => Promise<z.ZodType<Output, Input>>) =>
+  useForm<Input, unknown, Output>({ resolver: lazyZodResolver(loadSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, isoDateTime, optionalText, typeMessage } from '../../shared/fields';
+import { emailAddress, honeypot, isoDateTime, optionalText, textOfLength } from '../../shared/fields';
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'shortlisted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -11,16 +11,8 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 export const jobApplicationInput = z.strictObject({
-  name: z
-    .string({ error: typeMessage('Name must be text', APPLICATION_MESSAGES.name) })
-    .trim()
-    .min(2, APPLICATION_MESSAGES.name)
-    .max(200, 'Name must be at most 200 characters'),
-  email: z
-    .string({ error: typeMessage('Email must be text', APPLICATION_MESSAGES.email) })
-    .trim()
-    .max(320, APPLICATION_MESSAGES.email)
-    .email(APPLICATION_MESSAGES.email),
+  name: textOfLength('Name', 2, 200, APPLICATION_MESSAGES.name),
+  email: emailAddress(APPLICATION_MESSAGES.email),
   phone: optionalText('Phone', 50),
   message: optionalText('Message', 5000),
   website: honeypot,

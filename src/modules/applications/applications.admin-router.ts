@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
+import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { applicationStatusInput, jobApplicationDto } from './application.schema';
 import { deleteApplication, findApplication, listApplications, setApplicationStatus, toJobApplicationDto } from './applications.admin';
@@ -9,6 +10,7 @@ import { JobApplicationEntity } from './job-application.entity';
 
 const NOT_FOUND = notFoundMessage(JobApplicationEntity);
 const tags = ['Admin: Job applications'];
+const applicationById = { tags, notFound: NOT_FOUND, find: findApplication };
 
 export const applicationsAdminRouter = router({
   list: adminProcedure
@@ -20,14 +22,14 @@ export const applicationsAdminRouter = router({
     .output(envelope(z.array(jobApplicationDto)))
     .query(async ({ ctx, input }) => ok(await listApplications(ctx.em, input), 'Applications retrieved')),
 
-  get: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/applications/{id}', tags, summary: 'One application', errorResponses: { 404: NOT_FOUND } },
-      cache: 'no-store',
-    })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(jobApplicationDto))
-    .query(async ({ ctx, input }) => ok(toJobApplicationDto(await findApplication(ctx.em, input.id)), 'Application retrieved')),
+  get: adminGet({
+    ...applicationById,
+    path: '/admin/applications/{id}',
+    summary: 'One application',
+    message: 'Application retrieved',
+    dto: jobApplicationDto,
+    toDto: toJobApplicationDto,
+  }),
 
   setStatus: adminProcedure
     .meta({
@@ -47,15 +49,11 @@ export const applicationsAdminRouter = router({
       return ok(toJobApplicationDto(application), 'Status updated');
     }),
 
-  remove: adminProcedure
-    .meta({
-      openapi: { method: 'DELETE', path: '/admin/applications/{id}', tags, summary: 'Delete an application', errorResponses: { 404: NOT_FOUND } },
-      changes: [],
-    })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(z.object({ id: z.number().int() })))
-    .mutation(async ({ ctx, input }) => {
-      await deleteApplication(ctx.em, await findApplication(ctx.em, input.id));
-      return ok({ id: input.id }, 'Application deleted');
-    }),
+  remove: adminRemove({
+    ...applicationById,
+    path: '/admin/applications/{id}',
+    summary: 'Delete an application',
+    message: 'Application deleted',
+    remove: deleteApplication,
+  }),
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toCsv } from '../../server/lib/csv';
+import { senderColumns, toCsv } from '../../server/lib/csv';
 import { listApplications } from './applications.admin';
 
 /** Every application, newest first, as the staff's CSV download. */
@@ -7,9 +7,7 @@ export async function applicationsCsv(em: EntityManager): Promise<string> {
   return toCsv(await listApplications(em), [
     { header: 'Received', value: (a) => a.createdAt },
     { header: 'Position', value: (a) => a.positionTitle },
-    { header: 'Name', value: (a) => a.name },
-    { header: 'Email', value: (a) => a.email },
-    { header: 'Phone', value: (a) => a.phone },
+    ...senderColumns(),
     { header: 'Status', value: (a) => a.status },
     { header: 'Message', value: (a) => a.message },
   ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, typeMessage } from '../../shared/fields';
+import { isoDateTime, textOfLength, typeMessage } from '../../shared/fields';
 
 export const LOGIN_MESSAGES = {
   username: 'Username must be at least 2 characters.',
@@ -7,16 +7,18 @@ export const LOGIN_MESSAGES = {
   invalid: 'Invalid username or password',
 } as const;
 
+/** A password field: no trimming (spaces count), a floor, and a cap that keeps hashing cheap. */
+const password = (label: string, min: number, tooShort: string) =>
+  z
+    .string({ error: typeMessage(`${label} must be text.`, tooShort) })
+    .min(min, tooShort)
+    .max(1024, `${label} must be at most 1024 characters.`);
+
+const username = textOfLength('Username', 2, 100, LOGIN_MESSAGES.username, '.');
+
 export const loginInput = z.strictObject({
-  username: z
-    .string({ error: typeMessage('Username must be text.', LOGIN_MESSAGES.username) })
-    .trim()
-    .min(2, LOGIN_MESSAGES.username)
-    .max(100, 'Username must be at most 100 characters.'),
-  password: z
-    .string({ error: typeMessage('Password must be text.', LOGIN_MESSAGES.password) })
-    .min(4, LOGIN_MESSAGES.password)
-    .max(1024, 'Password must be at most 1024 characters.'),
+  username,
+  password: password('Password', 4, LOGIN_MESSAGES.password),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;
@@ -26,26 +28,15 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const NEW_PASSWORD_MESSAGE = 'Password must be at least 8 characters.';
 
-const newPassword = z
-  .string({ error: typeMessage('Password must be text.', NEW_PASSWORD_MESSAGE) })
-  .min(8, NEW_PASSWORD_MESSAGE)
-  .max(1024, 'Password must be at most 1024 characters.');
+const newPassword = password('Password', 8, NEW_PASSWORD_MESSAGE);
 
 export const createUserInput = z.strictObject({
-  username: z
-    .string({ error: typeMessage('Username must be text.', LOGIN_MESSAGES.username) })
-    .trim()
-    .min(2, LOGIN_MESSAGES.username)
-    .max(100, 'Username must be at most 100 characters.')
-    .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.'),
+  username: username.regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only.'),
   password: newPassword,
 });
 
 export const changePasswordInput = z.strictObject({
-  currentPassword: z
-    .string({ error: typeMessage('Current password must be text.', 'Current password is required.') })
-    .min(1, 'Current password is required.')
-    .max(1024, 'Current password must be at most 1024 characters.'),
+  currentPassword: password('Current password', 1, 'Current password is required.'),
   newPassword,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../tests/support/test-admin';
+import { expectSuccess, expectValidationFailure } from '../../../tests/support/expect-answers';
 import { useTestApp } from '../../../tests/support/test-app';
 import { hashToken } from './session.service';
 import { SessionEntity } from './session.entity';
@@ -9,12 +10,7 @@ const t = useTestApp();
 describe('POST /api/auth/login', () => {
   it('answers data.token and a message for the right credentials', async () => {
     const res = await t.api('/api/auth/login', { body: TEST_ADMIN });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      data: { token: expect.any(String), user: { id: expect.any(Number), username: TEST_ADMIN.username } },
-      message: 'Login successful',
-    });
+    expectSuccess(res, { token: expect.any(String), user: { id: expect.any(Number), username: TEST_ADMIN.username } }, 'Login successful');
   });
 
   it('stores only a hash of the token', async () => {
@@ -35,16 +31,10 @@ describe('POST /api/auth/login', () => {
 
   it('answers 400 with the spec messages for short credentials', async () => {
     const res = await t.api('/api/auth/login', { body: { username: 'a', password: '123' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'Username must be at least 2 characters.',
-      code: 'VALIDATION_FAILED',
-      errors: [
-        { path: 'username', message: 'Username must be at least 2 characters.' },
-        { path: 'password', message: 'Password must be at least 4 characters.' },
-      ],
-    });
+    expectValidationFailure(res, [
+      { path: 'username', message: 'Username must be at least 2 characters.' },
+      { path: 'password', message: 'Password must be at least 4 characters.' },
+    ]);
   });
 });
 
@@ -52,8 +42,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers the signed-in user for a valid token', async () => {
     const token = await t.login();
     const res = await t.api('/api/auth/me', { token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), username: TEST_ADMIN.username }, message: expect.any(String) });
+    expectSuccess(res, { id: expect.any(Number), username: TEST_ADMIN.username });
   });
 
   it('answers 401 without a token, with a malformed header or with an unknown token', async () => {
@@ -69,8 +58,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const token = await t.login();
     const other = await t.login();
     const res = await t.api('/api/auth/logout', { method: 'POST', token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: null, message: 'Logged out' });
+    expectSuccess(res, null, 'Logged out');
     expect((await t.api('/api/auth/me', { token })).status).toBe(401);
     expect((await t.api('/api/auth/logout', { method: 'POST', token })).status).toBe(401);
     expect((await t.api('/api/auth/me', { token: other })).status).toBe(200);

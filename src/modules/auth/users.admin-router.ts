@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
+import { adminGet } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
 import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
@@ -19,11 +20,16 @@ export const usersAdminRouter = router({
     .output(envelope(z.array(adminUserDto)))
     .query(async ({ ctx }) => ok(await listUsers(ctx.em), 'Users retrieved')),
 
-  get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/users/{id}', tags, summary: 'One account', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(adminUserDto))
-    .query(async ({ ctx, input }) => ok(toAdminUserDto(await findUser(ctx.em, input.id)), 'User retrieved')),
+  get: adminGet({
+    tags,
+    path: '/admin/users/{id}',
+    summary: 'One account',
+    notFound: NOT_FOUND,
+    message: 'User retrieved',
+    find: findUser,
+    dto: adminUserDto,
+    toDto: toAdminUserDto,
+  }),
 
   create: adminProcedure
     .meta({

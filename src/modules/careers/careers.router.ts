@@ -3,6 +3,7 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam, isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { notFound, notFoundMessage } from '../../server/lib/not-found';
+import { publicById, publicList } from '../../server/trpc/public-reads';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { APPLICATION_SUCCESS_MESSAGE, applyToPosition, discardedApplicationId, jobApplicationInput } from '../applications';
 import { careerPositionDto } from './career-position.schema';
@@ -10,30 +11,18 @@ import { CareerPositionEntity } from './career-position.entity';
 import { findOpenPosition, listOpenPositions } from './careers.service';
 
 const POSITION_NOT_FOUND = notFoundMessage(CareerPositionEntity);
+const careers = { tag: 'Careers', content: 'careers', dto: careerPositionDto } as const;
 
 export const careersRouter = router({
-  list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/careers', protect: false, tags: ['Careers'], summary: 'Open positions' }, cache: 'public', reads: ['careers'] })
-    .input(z.void())
-    .output(envelope(z.array(careerPositionDto)))
-    .query(async ({ ctx }) => ok(await listOpenPositions(ctx.em), 'Positions retrieved')),
-
-  byId: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/careers/{id}',
-        protect: false,
-        tags: ['Careers'],
-        summary: 'One open position',
-        errorResponses: { 400: 'Invalid id', 404: POSITION_NOT_FOUND },
-      },
-      cache: 'public',
-      reads: ['careers'],
-    })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(careerPositionDto))
-    .query(async ({ ctx, input }) => ok(await findOpenPosition(ctx.em, input.id), 'Position retrieved')),
+  list: publicList({ ...careers, path: '/careers', summary: 'Open positions', message: 'Positions retrieved', list: listOpenPositions }),
+  byId: publicById({
+    ...careers,
+    path: '/careers/{id}',
+    summary: 'One open position',
+    notFound: POSITION_NOT_FOUND,
+    message: 'Position retrieved',
+    find: findOpenPosition,
+  }),
 
   applyToPosition: publicProcedure
     .meta({

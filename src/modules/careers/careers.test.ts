@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
+import { expectSuccess, expectValidationFailure } from '../../../tests/support/expect-answers';
 import { JobApplicationEntity } from '../applications';
 import { CareerPositionEntity } from './career-position.entity';
 
@@ -24,8 +25,7 @@ describe('GET /api/careers/{id}', () => {
   it('answers an open position in the envelope', async () => {
     const position = await openPosition();
     const res = await t.api(`/api/careers/${position.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: position, message: expect.any(String) });
+    expectSuccess(res, position);
   });
 
   it('answers 404 for a closed or unknown position', async () => {
@@ -43,12 +43,7 @@ describe('POST /api/careers/{id}/apply', () => {
     const res = await t.api(`/api/careers/${position.id}/apply`, {
       body: { name: '  Ada Lovelace ', email: 'ada@example.com', phone: '', message: 'I would love to join.' },
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      data: { id: expect.any(Number) },
-      message: "Thank you for your interest! We'll be in touch soon.",
-    });
+    expectSuccess(res, { id: expect.any(Number) }, "Thank you for your interest! We'll be in touch soon.");
     const stored = await t.orm.em.fork().findOneOrFail(JobApplicationEntity, { id: res.body.data.id }, { populate: ['position'] });
     expect(stored).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', status: 'new', positionTitle: position.title });
     expect(stored.position?.id).toBe(position.id);
@@ -76,16 +71,10 @@ describe('POST /api/careers/{id}/apply', () => {
     const position = await openPosition();
     const before = await t.orm.em.fork().count(JobApplicationEntity);
     const res = await t.api(`/api/careers/${position.id}/apply`, { body: { name: 'A', email: 'not-an-email' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'Name must be at least 2 characters',
-      code: 'VALIDATION_FAILED',
-      errors: [
-        { path: 'name', message: 'Name must be at least 2 characters' },
-        { path: 'email', message: 'Please enter a valid email address' },
-      ],
-    });
+    expectValidationFailure(res, [
+      { path: 'name', message: 'Name must be at least 2 characters' },
+      { path: 'email', message: 'Please enter a valid email address' },
+    ]);
     const missing = await t.api(`/api/careers/${position.id}/apply`, { body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
+import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { countUnreadMessages, deleteContactMessage, findContactMessage, listContactMessages, markContactMessage, toContactMessageDto } from './contact.admin';
 import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
@@ -9,6 +10,7 @@ import { ContactMessageEntity } from './contact-message.entity';
 
 const NOT_FOUND = notFoundMessage(ContactMessageEntity);
 const tags = ['Admin: Contact messages'];
+const messageById = { tags, notFound: NOT_FOUND, find: findContactMessage };
 
 export const contactsAdminRouter = router({
   list: adminProcedure
@@ -27,11 +29,14 @@ export const contactsAdminRouter = router({
     .output(envelope(z.object({ unread: z.number().int() })))
     .query(async ({ ctx }) => ok({ unread: await countUnreadMessages(ctx.em) }, 'Unread count retrieved')),
 
-  get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contacts/{id}', tags, summary: 'One message', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(contactMessageDto))
-    .query(async ({ ctx, input }) => ok(toContactMessageDto(await findContactMessage(ctx.em, input.id)), 'Message retrieved')),
+  get: adminGet({
+    ...messageById,
+    path: '/admin/contacts/{id}',
+    summary: 'One message',
+    message: 'Message retrieved',
+    dto: contactMessageDto,
+    toDto: toContactMessageDto,
+  }),
 
   setRead: adminProcedure
     .meta({
@@ -51,12 +56,5 @@ export const contactsAdminRouter = router({
       return ok(toContactMessageDto(message), input.isRead ? 'Marked as read' : 'Marked as unread');
     }),
 
-  remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/contacts/{id}', tags, summary: 'Delete a message', errorResponses: { 404: NOT_FOUND } }, changes: [] })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(z.object({ id: z.number().int() })))
-    .mutation(async ({ ctx, input }) => {
-      await deleteContactMessage(ctx.em, await findContactMessage(ctx.em, input.id));
-      return ok({ id: input.id }, 'Message deleted');
-    }),
+  remove: adminRemove({ ...messageById, path: '/admin/contacts/{id}', summary: 'Delete a message', message: 'Message deleted', remove: deleteContactMessage }),
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toCsv } from '../../server/lib/csv';
+import { senderColumns, toCsv } from '../../server/lib/csv';
 import { listContactMessages } from './contact.admin';
 import { INQUIRY_TYPE_LABELS } from './contact.schema';
 
@@ -8,9 +8,7 @@ export async function contactMessagesCsv(em: EntityManager): Promise<string> {
   return toCsv(await listContactMessages(em), [
     { header: 'Received', value: (m) => m.createdAt },
     { header: 'Inquiry type', value: (m) => INQUIRY_TYPE_LABELS[m.inquiryType] },
-    { header: 'Name', value: (m) => m.name },
-    { header: 'Email', value: (m) => m.email },
-    { header: 'Phone', value: (m) => m.phone },
+    ...senderColumns(),
     { header: 'Company', value: (m) => m.company },
     { header: 'Subject', value: (m) => m.subject },
     { header: 'Message', value: (m) => m.message },

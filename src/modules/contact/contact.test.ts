@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
+import { expectSuccess, expectValidationFailure } from '../../../tests/support/expect-answers';
 import { ContactMessageEntity } from './contact-message.entity';
 
 const t = useTestApp();
@@ -19,12 +20,7 @@ const count = () => t.orm.em.fork().count(ContactMessageEntity);
 describe('POST /api/contact', () => {
   it('stores the message before answering success', async () => {
     const res = await t.api('/api/contact', { body: valid });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      success: true,
-      data: { id: expect.any(Number) },
-      message: "Thank you for your message. We'll get back to you shortly.",
-    });
+    expectSuccess(res, { id: expect.any(Number) }, "Thank you for your message. We'll get back to you shortly.");
     const stored = await t.orm.em.fork().findOneOrFail(ContactMessageEntity, { id: res.body.data.id });
     expect(stored).toMatchObject({ ...valid, isRead: false });
   });
@@ -47,8 +43,7 @@ describe('POST /api/contact', () => {
   ])('answers 400 for a bad %s with the spec message, storing nothing', async (field, override, message) => {
     const before = await count();
     const res = await t.api('/api/contact', { body: { ...valid, ...override } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message, code: 'VALIDATION_FAILED', errors: [{ path: field, message }] });
+    expectValidationFailure(res, [{ path: field, message }]);
     expect(await count()).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUrl, orNull, requiredText, sortOrder } from '../../shared/fields';
+import { CARD_TEXT, iconChoice, listOrder, optionalUrl, orNull } from '../../shared/fields';
 
 export const EXPERTISE_ICON_TYPES = ['Target', 'RefreshCw', 'Zap', 'Users'] as const;
 export type ExpertiseIconType = (typeof EXPERTISE_ICON_TYPES)[number];
@@ -18,13 +18,9 @@ export const expertiseDto = z
 export type ExpertiseDto = z.infer<typeof expertiseDto>;
 
 export const expertiseInput = z.strictObject({
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 2000),
-  iconType: z
-    .enum(EXPERTISE_ICON_TYPES, { error: `Icon type must be one of ${EXPERTISE_ICON_TYPES.join(', ')}` })
-    .optional()
-    .default('Target'),
+  ...CARD_TEXT,
+  iconType: iconChoice(EXPERTISE_ICON_TYPES, 'Target'),
   customIconUrl: optionalUrl('Custom icon'),
-  order: sortOrder.optional().default(0),
+  order: listOrder,
 });
 export type ExpertiseInput = z.input<typeof expertiseInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, isoDateTime, nullableText, optionalUrl, orNull, requiredText, sortOrder } from '../../shared/fields';
+import { CARD_TEXT, flag, isoDateTime, listOrder, nullableText, optionalUrl, orNull } from '../../shared/fields';
 
 export const insightDto = z
   .object({
@@ -18,12 +18,11 @@ export const insightDto = z
 export type InsightDto = z.infer<typeof insightDto>;
 
 export const insightInput = z.strictObject({
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 2000),
+  ...CARD_TEXT,
   image: optionalUrl('Image'),
   category: nullableText('Category', 80),
   link: optionalUrl('Link'),
   isActive: flag('Active').optional().default(true),
-  order: sortOrder.optional().default(0),
+  order: listOrder,
 });
 export type InsightInput = z.input<typeof insightInput>;

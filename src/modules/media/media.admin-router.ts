@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
+import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { mediaDto } from './media.schema';
 import { deleteMedia, findMediaOrFail, listMedia, toMediaDto } from './media.service';
 import { MediaEntity } from './media.entity';
 
 const tags = ['Admin: Media'];
-const NOT_FOUND = notFoundMessage(MediaEntity);
+const image = { tags, notFound: notFoundMessage(MediaEntity), find: findMediaOrFail };
 
 /** Uploads are a binary POST handled in server/http/media-routes.ts; these are the JSON actions. */
 export const mediaAdminRouter = router({
@@ -18,21 +18,7 @@ export const mediaAdminRouter = router({
     .output(envelope(z.array(mediaDto)))
     .query(async ({ ctx }) => ok(await listMedia(ctx.em), 'Images retrieved')),
 
-  get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/media/{id}', tags, summary: 'One image', errorResponses: { 404: NOT_FOUND } }, cache: 'no-store' })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(mediaDto))
-    .query(async ({ ctx, input }) => ok(toMediaDto(await findMediaOrFail(ctx.em, input.id)), 'Image retrieved')),
+  get: adminGet({ ...image, path: '/admin/media/{id}', summary: 'One image', message: 'Image retrieved', dto: mediaDto, toDto: toMediaDto }),
 
-  remove: adminProcedure
-    .meta({
-      openapi: { method: 'DELETE', path: '/admin/media/{id}', tags, summary: 'Delete an image', errorResponses: { 404: NOT_FOUND } },
-      changes: ['media'],
-    })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(z.object({ id: z.number().int() })))
-    .mutation(async ({ ctx, input }) => {
-      await deleteMedia(ctx.em, await findMediaOrFail(ctx.em, input.id));
-      return ok({ id: input.id }, 'Image deleted');
-    }),
+  remove: adminRemove({ ...image, path: '/admin/media/{id}', summary: 'Delete an image', message: 'Image deleted', changes: ['media'], remove: deleteMedia }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { idParam, isBot } from '../../shared/fields';
+import { isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { notFoundMessage } from '../../server/lib/not-found';
+import { adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
@@ -31,7 +32,6 @@ export const newsletterRouter = router({
 });
 
 const tags = ['Admin: Newsletter'];
-const NOT_FOUND = notFoundMessage(NewsletterSubscriberEntity);
 
 export const newsletterAdminRouter = router({
   list: adminProcedure
@@ -43,15 +43,13 @@ export const newsletterAdminRouter = router({
       return ok(subscribers, `${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}`);
     }),
 
-  remove: adminProcedure
-    .meta({
-      openapi: { method: 'DELETE', path: '/admin/newsletter/{id}', tags, summary: 'Remove a subscriber', errorResponses: { 404: NOT_FOUND } },
-      changes: [],
-    })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(z.object({ id: z.number().int() })))
-    .mutation(async ({ ctx, input }) => {
-      await removeSubscriber(ctx.em, await findSubscriber(ctx.em, input.id));
-      return ok({ id: input.id }, 'Subscriber removed');
-    }),
+  remove: adminRemove({
+    tags,
+    path: '/admin/newsletter/{id}',
+    summary: 'Remove a subscriber',
+    notFound: notFoundMessage(NewsletterSubscriberEntity),
+    message: 'Subscriber removed',
+    find: findSubscriber,
+    remove: removeSubscriber,
+  }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, requiredText, sortOrder, text, textList } from '../../shared/fields';
+import { CARD_TEXT, flag, iconChoice, listOrder, text, textList } from '../../shared/fields';
 import { SERVICE_ICON_TYPES } from './service.constants';
 
 export { SERVICE_ICON_TYPES, type ServiceIconType } from './service.constants';
@@ -20,15 +20,11 @@ export const serviceDto = z
 export type ServiceDto = z.infer<typeof serviceDto>;
 
 export const serviceInput = z.strictObject({
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 2000),
+  ...CARD_TEXT,
   longDescription: text('Long description', 20000).optional().default(''),
   features: textList('Features', 30, 300).optional().default([]),
-  iconType: z
-    .enum(SERVICE_ICON_TYPES, { error: `Icon type must be one of ${SERVICE_ICON_TYPES.join(', ')}` })
-    .optional()
-    .default('define'),
+  iconType: iconChoice(SERVICE_ICON_TYPES, 'define'),
   isActive: flag('Active').optional().default(true),
-  order: sortOrder.optional().default(0),
+  order: listOrder,
 });
 export type ServiceInput = z.input<typeof serviceInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableText, optionalEmail, optionalUrl, orNull, requiredText, sortOrder, text } from '../../shared/fields';
+import { listOrder, nullableText, optionalEmail, optionalUrl, orNull, requiredText, text } from '../../shared/fields';
 
 export const teamMemberDto = z
   .object({
@@ -33,6 +33,6 @@ export const teamMemberInput = z.strictObject({
   specialties: nullableText('Specialties', 1000),
   quote: nullableText('Quote', 1000),
   achievements: nullableText('Achievements', 5000),
-  order: sortOrder.optional().default(0),
+  order: listOrder,
 });
 export type TeamMemberInput = z.input<typeof teamMemberInput>;

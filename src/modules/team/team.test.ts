@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
+import { expectSuccess } from '../../../tests/support/expect-answers';
 
 const t = useTestApp();
 
@@ -14,8 +15,7 @@ it('GET /api/team lists every member in the envelope, one without a photo', asyn
 it('GET /api/team/{id} answers one member in the envelope', async () => {
   const [member] = (await t.api('/api/team')).body.data;
   const res = await t.api(`/api/team/${member.id}`);
-  expect(res.status).toBe(200);
-  expect(res.body).toEqual({ success: true, data: member, message: expect.any(String) });
+  expectSuccess(res, member);
 });
 
 it('GET /api/team/{id} answers 404 for an unknown member', async () => {

@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../../../tests/support/database-server';
@@ -6,12 +7,22 @@ import { migrate, openOrm } from './orm';
 import { seedDemoContent } from './seed/seed';
 import { ServiceEntity } from '../../modules/services';
 
-it('the migrations build the whole schema on an empty database, and the entities match it', async () => {
+/** Runs `test` on a new, empty database (not even migrated), dropped afterwards. */
+async function withEmptyDatabase(prefix: string, test: (orm: MikroORM) => Promise<void>) {
   const server = inject('databaseServerUrl');
-  const name = uniqueName('empty');
+  const name = uniqueName(prefix);
   await adminQuery(server, `create database ${name}`);
   const orm = await openOrm(databaseUrl(server, name));
   try {
+    await test(orm);
+  } finally {
+    await orm.close();
+    await adminQuery(server, `drop database ${name} with (force)`);
+  }
+}
+
+it('the migrations build the whole schema on an empty database, and the entities match it', () =>
+  withEmptyDatabase('empty', async (orm) => {
     expect((await migrate(orm)).length).toBeGreaterThan(0);
     expect(await migrate(orm)).toEqual([]);
     expect(await orm.getMigrator().checkMigrationNeeded()).toBe(false);
@@ -34,18 +45,10 @@ it('the migrations build the whole schema on an empty database, and the entities
         'users',
       ]),
     );
-  } finally {
-    await orm.close();
-    await adminQuery(server, `drop database ${name} with (force)`);
-  }
-});
+  }));
 
-it('seeding is idempotent and never brings back or overwrites edited content', async () => {
-  const server = inject('databaseServerUrl');
-  const name = uniqueName('seed');
-  await adminQuery(server, `create database ${name}`);
-  const orm = await openOrm(databaseUrl(server, name));
-  try {
+it('seeding is idempotent and never brings back or overwrites edited content', () =>
+  withEmptyDatabase('seed', async (orm) => {
     await migrate(orm);
     expect(await seedDemoContent(orm.em)).toBe(true);
     const em = orm.em.fork();
@@ -60,18 +63,10 @@ it('seeding is idempotent and never brings back or overwrites edited content', a
     const after = await orm.em.fork().find(ServiceEntity, {}, { orderBy: { id: 'asc' } });
     expect(after).toHaveLength(services.length - 1);
     expect(after[0]!.title).toBe('Edited by staff');
-  } finally {
-    await orm.close();
-    await adminQuery(server, `drop database ${name} with (force)`);
-  }
-});
+  }));
 
-it('the base-entity migration keeps every stored row: inbox rows gain updated_at = created_at, every row version 1', async () => {
-  const server = inject('databaseServerUrl');
-  const name = uniqueName('base');
-  await adminQuery(server, `create database ${name}`);
-  const orm = await openOrm(databaseUrl(server, name));
-  try {
+it('the base-entity migration keeps every stored row: inbox rows gain updated_at = created_at, every row version 1', () =>
+  withEmptyDatabase('base', async (orm) => {
     const before = migrationsList[migrationsList.findIndex((m) => m.name.endsWith('_base_entity')) - 1]!.name;
     await orm.getMigrator().up({ to: before });
     const sql = orm.em.getConnection();
@@ -106,8 +101,4 @@ it('the base-entity migration keeps every stored row: inbox rows gain updated_at
       expect(await rows(table), table).toEqual([{ created_at: created, updated_at: created, version: 1 }]);
     }
     expect(await sql.execute(`select subject, message from contact_messages`)).toEqual([{ subject: 'Hi', message: 'Kept message' }]);
-  } finally {
-    await orm.close();
-    await adminQuery(server, `drop database ${name} with (force)`);
-  }
-});
+  }));

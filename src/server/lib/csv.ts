@@ -3,7 +3,9 @@
  * (starting with = + - @ or a tab/return) are prefixed with a quote, so an applicant
  * cannot plant a formula in the staff's spreadsheet.
  */
-export function toCsv<T>(rows: T[], columns: { header: string; value: (row: T) => string | number | boolean | null }[]): string {
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
+
+export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
   const cell = (raw: string | number | boolean | null) => {
     let value = raw === null ? '' : String(raw);
     if (/^[=+\-@\t\r]/.test(value)) value = `'${value}`;
@@ -12,3 +14,10 @@ export function toCsv<T>(rows: T[], columns: { header: string; value: (row: T) =
   const lines = [columns.map((c) => cell(c.header)).join(','), ...rows.map((row) => columns.map((c) => cell(c.value(row))).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** The inboxes' sender columns (contact messages, job applications): who wrote and how to reach them. */
+export const senderColumns = <T extends { name: string; email: string; phone: string }>(): CsvColumn<T>[] => [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+];

@@ -5,27 +5,11 @@ import { useSiteSettings } from '../../lib/site-context';
 export function AdminLogo({ height = 32 }: { height?: number }) {
   const settings = useSiteSettings();
   const width = height * 5;
+  const size = { alt: settings.company.name, htmlWidth: width, htmlHeight: height, height: `${height}px`, width: `${width}px` };
   return (
     <>
-      <Image
-        src={settings.logo.light}
-        alt={settings.company.name}
-        htmlWidth={width}
-        htmlHeight={height}
-        height={`${height}px`}
-        width={`${width}px`}
-        _dark={{ display: 'none' }}
-      />
-      <Image
-        src={settings.logo.dark}
-        alt={settings.company.name}
-        htmlWidth={width}
-        htmlHeight={height}
-        height={`${height}px`}
-        width={`${width}px`}
-        display="none"
-        _dark={{ display: 'block' }}
-      />
+      <Image src={settings.logo.light} {...size} _dark={{ display: 'none' }} />
+      <Image src={settings.logo.dark} {...size} display="none" _dark={{ display: 'block' }} />
     </>
   );
 }

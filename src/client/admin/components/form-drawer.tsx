@@ -1,5 +1,6 @@
-import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Button, Drawer, Stack } from '@chakra-ui/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { SideDrawer } from './side-drawer';
 
 type Props = {
   open: boolean;
@@ -17,33 +18,20 @@ type Props = {
 export function FormDrawer({ open, title, onClose, onSubmit, busy = false, submitLabel = 'Save', size = 'md', children }: Props) {
   const formId = useId();
   return (
-    <Drawer.Root open={open} size={size} placement="end" onOpenChange={(e) => !e.open && !busy && onClose()}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="6">
-              <form id={formId} onSubmit={onSubmit} noValidate>
-                <Stack gap="5">{children}</Stack>
-              </form>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px">
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={busy} loadingText="Saving...">
-                {submitLabel}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={open} title={title} onClose={onClose} size={size} locked={busy}>
+      <Drawer.Body py="6">
+        <form id={formId} onSubmit={onSubmit} noValidate>
+          <Stack gap="5">{children}</Stack>
+        </form>
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px">
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} colorPalette="blue" loading={busy} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+      </Drawer.Footer>
+    </SideDrawer>
   );
 }

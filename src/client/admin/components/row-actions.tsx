@@ -1,7 +1,7 @@
 import { Flex, IconButton } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ConfirmDelete } from './confirm-delete';
+import { DeleteIconButton } from './record-actions';
 
 type Props = {
   /** The record's name, for labels: "Edit “Strategy”". */
@@ -22,15 +22,7 @@ export function RowActions({ label, subject, onEdit, onDelete, children }: Props
       <IconButton size="sm" variant="ghost" aria-label={`Edit “${label}”`} onClick={onEdit}>
         <Pencil aria-hidden />
       </IconButton>
-      <ConfirmDelete
-        subject={subject}
-        onConfirm={onDelete}
-        trigger={
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete “${label}”`}>
-            <Trash2 aria-hidden />
-          </IconButton>
-        }
-      />
+      <DeleteIconButton label={`Delete “${label}”`} subject={subject} onConfirm={onDelete} />
     </Flex>
   );
 }

@@ -1,11 +1,11 @@
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import type { JobApplicationDto } from '../../../modules/applications/application.schema';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
-import { ConfirmDelete } from '../components/confirm-delete';
+import { DeleteIconButton } from '../components/record-actions';
 import { CsvExportButton } from '../components/csv-export-button';
 import { reportMutationError } from '../components/mutation-error';
 import { SectionHeader } from '../components/section-header';
@@ -76,15 +76,7 @@ export default function ApplicationsSection() {
             <IconButton size="sm" variant="ghost" aria-label={`View the application from ${a.name}`} onClick={() => setDetail({ id: a.id, open: true })}>
               <Eye aria-hidden />
             </IconButton>
-            <ConfirmDelete
-              subject={`the application from “${a.name}”`}
-              onConfirm={() => onDelete(a)}
-              trigger={
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete the application from ${a.name}`}>
-                  <Trash2 aria-hidden />
-                </IconButton>
-              }
-            />
+            <DeleteIconButton label={`Delete the application from ${a.name}`} subject={`the application from “${a.name}”`} onConfirm={() => onDelete(a)} />
           </Flex>
         )}
       />

@@ -1,10 +1,10 @@
 import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { INQUIRY_TYPE_LABELS, type ContactMessageDto, type InquiryType } from '../../../modules/contact/contact.schema';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
-import { ConfirmDelete } from '../components/confirm-delete';
+import { DeleteIconButton } from '../components/record-actions';
 import { ContactDetail } from './contacts/contact-detail';
 import { ContactsHeader } from './contacts/contacts-header';
 import { InquiryTypeFilter } from './contacts/inquiry-type-filter';
@@ -90,15 +90,7 @@ export default function ContactsSection() {
               <Eye aria-hidden />
             </IconButton>
             <ReadToggleButton message={m} disabled={isUpdating} onToggle={() => void markRead(m, !m.isRead)} />
-            <ConfirmDelete
-              subject={`the message “${m.subject}” from ${m.name}`}
-              onConfirm={() => deleteMessage(m)}
-              trigger={
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete “${m.subject}”`}>
-                  <Trash2 aria-hidden />
-                </IconButton>
-              }
-            />
+            <DeleteIconButton label={`Delete “${m.subject}”`} subject={`the message “${m.subject}” from ${m.name}`} onConfirm={() => deleteMessage(m)} />
           </Flex>
         )}
       />

@@ -1,9 +1,8 @@
-import { Badge, IconButton, Link, Stack } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Badge, Link, Stack } from '@chakra-ui/react';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
-import { ConfirmDelete } from '../components/confirm-delete';
+import { DeleteIconButton } from '../components/record-actions';
 import { CsvExportButton } from '../components/csv-export-button';
 import { reportMutationError } from '../components/mutation-error';
 import { SectionHeader } from '../components/section-header';
@@ -63,17 +62,7 @@ export default function NewsletterSection() {
           },
           { header: 'Subscribed', cell: (s) => formatDateTime(s.createdAt), hideBelow: 'sm' },
         ]}
-        actions={(s) => (
-          <ConfirmDelete
-            subject={`the subscriber “${s.email}”`}
-            onConfirm={() => onRemove(s.id, s.email)}
-            trigger={
-              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove “${s.email}”`}>
-                <Trash2 aria-hidden />
-              </IconButton>
-            }
-          />
-        )}
+        actions={(s) => <DeleteIconButton label={`Remove “${s.email}”`} subject={`the subscriber “${s.email}”`} onConfirm={() => onRemove(s.id, s.email)} />}
       />
     </Stack>
   );

@@ -1,13 +1,13 @@
-import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { FieldInput, FieldSelect, FieldTextarea } from '../ui/field-controls';
+import { FieldInput, FieldSelect, FieldTextarea, LabelledField } from '../ui/field-controls';
 import { HoneypotField } from '../ui/honeypot-field';
 import { CONTACT_SUCCESS_MESSAGE, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../../../modules/contact/contact.constants';
 import type { ContactMessageInput } from '../../../modules/contact/contact.schema';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useIslandForm } from '../../lib/lazy-zod-resolver';
 import { loadApi } from '../../lib/load-api';
 import { showToast } from '../ui/toaster';
+import { LabelledOptions } from '../ui/labelled-options';
 
 const CONTACT_FAILURE_MESSAGE = 'There was a problem sending your message. Please try again.';
 
@@ -32,13 +32,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: lazyZodResolver(async () => (await import('../../../modules/contact/contact.schema')).contactMessageInput),
-    // No default values: the form hydrates when the visitor first reaches into it (islands/), and
-    // react-hook-form then takes what is already typed from the fields instead of clearing them.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useIslandForm(async () => (await import('../../../modules/contact/contact.schema')).contactMessageInput);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,66 +50,38 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" style={{ position: 'relative' }}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Field.Root invalid={!!errors.name} required>
-            <Field.Label>
-              Full Name <Field.RequiredIndicator />
-            </Field.Label>
+          <LabelledField label="Full Name" error={errors.name?.message} required>
             <FieldInput {...register('name')} autoComplete="name" placeholder="Jane Smith" />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
+          </LabelledField>
+          <LabelledField label="Email" error={errors.email?.message} required>
             <FieldInput {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="jane.smith@example.co.uk" />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.phone}>
-            <Field.Label>Phone</Field.Label>
+          </LabelledField>
+          <LabelledField label="Phone" error={errors.phone?.message}>
             <FieldInput {...register('phone')} type="tel" autoComplete="tel" placeholder="+44 20 7946 0000" />
-            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.company}>
-            <Field.Label>Company</Field.Label>
+          </LabelledField>
+          <LabelledField label="Company" error={errors.company?.message}>
             <FieldInput {...register('company')} autoComplete="organization" placeholder="Your organisation" />
-            <Field.ErrorText>{errors.company?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.inquiryType} required>
-            <Field.Label>
-              Inquiry Type <Field.RequiredIndicator />
-            </Field.Label>
+          </LabelledField>
+          <LabelledField label="Inquiry Type" error={errors.inquiryType?.message} required>
             <NativeSelect.Root>
               <FieldSelect defaultValue={EMPTY_MESSAGE.inquiryType} {...register('inquiryType')}>
-                {INQUIRY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {INQUIRY_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <LabelledOptions values={INQUIRY_TYPES} labels={INQUIRY_TYPE_LABELS} />
               </FieldSelect>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errors.inquiryType?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.subject} required>
-            <Field.Label>
-              Subject <Field.RequiredIndicator />
-            </Field.Label>
+          </LabelledField>
+          <LabelledField label="Subject" error={errors.subject?.message} required>
             <FieldInput {...register('subject')} autoComplete="off" placeholder="How can we help?" />
-            <Field.ErrorText>{errors.subject?.message}</Field.ErrorText>
-          </Field.Root>
+          </LabelledField>
         </SimpleGrid>
-        <Field.Root invalid={!!errors.message} required>
-          <Field.Label>
-            Message <Field.RequiredIndicator />
-          </Field.Label>
+        <LabelledField label="Message" error={errors.message?.message} required>
           <FieldTextarea
             {...register('message')}
             autoComplete="off"
             rows={6}
             placeholder="Tell us a little about your organisation and the challenge you are facing."
           />
-          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
-        </Field.Root>
+        </LabelledField>
         <Button type="submit" colorPalette="blue" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={isSubmitting}>
           <Send aria-hidden />
           {isSubmitting ? 'Sending...' : 'Send Message'}

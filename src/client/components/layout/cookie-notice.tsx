@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { COOKIE_ACTION_ATTRIBUTE, COOKIE_NOTICE_TEMPLATE_ID, type CookieAction } from '../../lib/cookie-notice';
+import { PANEL_PROPS } from '../ui/surfaces';
 
 const action = (name: CookieAction) => ({ [COOKIE_ACTION_ATTRIBUTE]: name });
 
@@ -16,8 +17,7 @@ export function CookieNotice() {
         mx="auto"
         maxW="3xl"
         zIndex="banner"
-        bg="bg.panel"
-        borderWidth="1px"
+        {...PANEL_PROPS}
         borderRadius="lg"
         boxShadow="lg"
         p="5"

@@ -1,11 +1,10 @@
 import { Box, Button, chakra, Field, Flex, Heading, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FieldInput } from '../ui/field-controls';
 import { HoneypotField } from '../ui/honeypot-field';
 import { NEWSLETTER_MESSAGES } from '../../../modules/newsletter/newsletter.constants';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useIslandForm } from '../../lib/lazy-zod-resolver';
 import { loadApi } from '../../lib/load-api';
 import { showToast } from '../ui/toaster';
 
@@ -13,21 +12,13 @@ import { showToast } from '../ui/toaster';
  * The footer's newsletter sign-up. It renders the same markup on the server and in the browser;
  * a repeated address is answered with the same thanks by the server, so it needs no special case.
  */
-type NewsletterValues = { email: string; website?: string };
-
 export function NewsletterSignup() {
   const [subscribed, setSubscribed] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues>({
-    resolver: lazyZodResolver(async () => (await import('../../../modules/newsletter/newsletter.schema')).newsletterSignupInput),
-    // No default values: the form hydrates when the visitor first reaches into it (islands/), and
-    // react-hook-form then takes what is already typed from the fields instead of clearing them.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useIslandForm(async () => (await import('../../../modules/newsletter/newsletter.schema')).newsletterSignupInput);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

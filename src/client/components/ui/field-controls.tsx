@@ -1,5 +1,5 @@
-import { Input, NativeSelect, Textarea, useFieldContext } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import { Field, Input, NativeSelect, Textarea, useFieldContext } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * Chakra's Field ties an error message to its control only through aria-errormessage, which
@@ -23,4 +23,27 @@ export function FieldTextarea(props: ComponentProps<typeof Textarea>) {
 
 export function FieldSelect(props: ComponentProps<typeof NativeSelect.Field>) {
   return <NativeSelect.Field aria-describedby={useDescribedBy()} {...props} />;
+}
+
+type LabelledFieldProps = { label: string; error?: string; required?: boolean; helperText?: string; children: ReactNode };
+
+/** A public form's field: its label (marked when required), the control, optional helper text and the error under it. */
+export function LabelledField({ label, error, required = false, helperText, children }: LabelledFieldProps) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {required ? (
+          <>
+            {`${label} `}
+            <Field.RequiredIndicator />
+          </>
+        ) : (
+          label
+        )}
+      </Field.Label>
+      {children}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Reveal } from '../../components/ui/reveal';
+import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
 
 export function AboutCta() {
   return (
@@ -16,12 +16,9 @@ export function AboutCta() {
             commits you to nothing.
           </Text>
           <Flex mt="8" gap="4" justify="center" wrap="wrap">
-            <Button asChild size="lg" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }}>
-              <Link href="/contact">
-                Start a Conversation
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowLinkButton href="/contact" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }}>
+              Start a Conversation
+            </ArrowLinkButton>
             <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
               <Link href="/services">Explore Our Services</Link>
             </Button>

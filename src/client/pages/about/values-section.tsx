@@ -3,6 +3,7 @@ import { Eye, Handshake, Lightbulb, TrendingUp, type LucideIcon } from 'lucide-r
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { SectionHeading } from '../home/section-heading';
+import { HOVER_SHADOW_PROPS, ICON_TILE_PROPS } from '../../components/ui/surfaces';
 
 const VALUES: { name: string; Icon: LucideIcon; text: string }[] = [
   {
@@ -41,19 +42,9 @@ export function ValuesSection() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {VALUES.map(({ name, Icon, text }) => (
           <Reveal key={name}>
-            <Card.Root height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+            <Card.Root height="full" variant="outline" {...HOVER_SHADOW_PROPS}>
               <Card.Body gap="4">
-                <Box
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="12"
-                  borderRadius="lg"
-                  bg="blue.subtle"
-                  color="blue.fg"
-                  alignSelf="flex-start"
-                  aria-hidden
-                >
+                <Box {...ICON_TILE_PROPS} boxSize="12" borderRadius="lg" aria-hidden>
                   <Icon size={24} />
                 </Box>
                 <Heading as="h3" size="lg">

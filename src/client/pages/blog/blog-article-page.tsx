@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Container, Heading, HStack, Separator, Text } from '@chakra-ui/react';
-import { ArrowLeft, Calendar, Clock } from 'lucide-react';
+import { Box, Button, Container, Heading, Separator, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { htmlToText, summarise } from '../../lib/meta-text';
@@ -7,10 +7,10 @@ import { usePageMeta } from '../../lib/page-meta';
 import { blogPosting, detailBreadcrumbs } from '../../lib/structured-data';
 import type { BlogPost } from '../../loaders/page-data-source';
 import { ArticleContent } from './article-content';
-import { ArticleShare } from './article-share';
-import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
+import { ArticleMeta } from './article-meta';
+import { ShareButtons } from '../../components/ui/share-buttons';
+import { ARTICLE_IMAGE_PROPS, DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, postDate, readTimeMinutes, teamAuthorName } from './blog-entries';
 import { TeamAuthor } from './team-author';
-import { formatLongDate } from '../../../shared/dates';
 
 export function BlogArticlePage({ data: post }: { data: BlogPost }) {
   usePageMeta({
@@ -35,31 +35,21 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
       <Container maxW="4xl">
         <ResponsiveImage
           src={post.imageUrl || DEFAULT_POST_IMAGE}
-          alt=""
           htmlWidth={1200}
           htmlHeight={630}
           sizes="(min-width: 56rem) 56rem, 100vw"
           priority
-          w="full"
-          h="auto"
-          aspectRatio={1200 / 630}
-          objectFit="cover"
-          borderRadius="xl"
+          {...ARTICLE_IMAGE_PROPS}
           boxShadow="md"
         />
-        <HStack mt="8" gap={{ base: '3', md: '5' }} flexWrap="wrap" color="fg.muted" fontSize="sm">
-          <HStack gap="1.5">
-            <Calendar size={16} aria-hidden />
-            <time dateTime={date}>{formatLongDate(date)}</time>
-          </HStack>
-          <Badge colorPalette="blue" variant="subtle" size="md">
-            {post.category || DEFAULT_POST_CATEGORY}
-          </Badge>
-          <HStack gap="1.5">
-            <Clock size={16} aria-hidden />
-            <span>{readTimeMinutes(post.content)} min read</span>
-          </HStack>
-        </HStack>
+        <ArticleMeta
+          mt="8"
+          gap={{ base: '3', md: '5' }}
+          date={date}
+          category={post.category || DEFAULT_POST_CATEGORY}
+          readMinutes={readTimeMinutes(post.content)}
+          badgeSize="md"
+        />
         <Heading as="h1" mt="4" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
           {post.title}
         </Heading>
@@ -72,7 +62,7 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
         <Separator my="8" />
         <ArticleContent html={post.content} />
         <Separator my="10" />
-        <ArticleShare />
+        <ShareButtons title="Share this insight" />
         <Button asChild mt="10" variant="ghost" colorPalette="blue" px="0" _hover={{ bg: 'transparent', textDecoration: 'underline' }}>
           <Link href="/blog">
             <ArrowLeft size={18} aria-hidden /> Back to All Insights

@@ -7,6 +7,9 @@ export const INSIGHT_ID_OFFSET = 10000;
 export const DEFAULT_POST_CATEGORY = 'Insights';
 export const DEFAULT_INSIGHT_CATEGORY = 'Featured';
 export const DEFAULT_POST_IMAGE = '/images/blog/default.svg';
+
+/** An article's lead image as its page and the dashboard's preview lay it out: full width, 1200 × 630, rounded. */
+export const ARTICLE_IMAGE_PROPS = { alt: '', w: 'full', h: 'auto', aspectRatio: 1200 / 630, objectFit: 'cover', borderRadius: 'xl' } as const;
 export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
 
 /** Every article is credited to the team as a whole, never to an individual (spec section 7). */

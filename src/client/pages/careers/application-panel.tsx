@@ -5,6 +5,7 @@ import { APPLICATION_SUCCESS_MESSAGE } from '../../../modules/applications/appli
 import { showToast } from '../../components/ui/toaster';
 import { loadApi } from '../../lib/load-api';
 import { ApplicationForm, type ApplicationValues } from './application-form';
+import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 const FAILURE_FALLBACK = 'There was a problem submitting your application. Please try again.';
 
@@ -38,16 +39,7 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
   };
 
   return (
-    <Box
-      as="aside"
-      aria-labelledby="apply-heading"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="md"
-      p={{ base: '6', md: '8' }}
-    >
+    <Box as="aside" aria-labelledby="apply-heading" {...PANEL_PROPS} borderColor="border" boxShadow="md" p={{ base: '6', md: '8' }}>
       <Heading as="h2" id="apply-heading" size="xl" mb="6">
         Apply for this Position
       </Heading>

@@ -10,7 +10,7 @@ import type { Position } from '../../loaders/page-data-source';
 import { Island } from '../../islands/island';
 import { JoinReasons } from './join-reasons';
 import { PositionMeta } from './position-meta';
-import { PositionShare } from './position-share';
+import { ShareButtons } from '../../components/ui/share-buttons';
 
 export function CareerDetailPage({ data: position }: { data: Position }) {
   usePageMeta({
@@ -70,7 +70,7 @@ export function CareerDetailPage({ data: position }: { data: Position }) {
           </Box>
           <Stack gridArea="extras" gap="10">
             <JoinReasons />
-            <PositionShare />
+            <ShareButtons title="Share this Position" iconOnly />
           </Stack>
         </Grid>
       </Section>

@@ -2,11 +2,12 @@ import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CareerPositionDto } from '../../../modules/careers/career-position.schema';
+import { HOVER_SHADOW_PROPS } from '../../components/ui/surfaces';
 import { PositionMeta } from './position-meta';
 
 export function PositionCard({ position }: { position: CareerPositionDto }) {
   return (
-    <Card.Root as="article" bg="bg.panel" borderColor="border" boxShadow="sm" _hover={{ boxShadow: 'md' }} transition="box-shadow 0.2s">
+    <Card.Root as="article" bg="bg.panel" borderColor="border" {...HOVER_SHADOW_PROPS}>
       <Card.Body gap="4" p={{ base: '6', md: '8' }}>
         <Heading as="h3" size="xl">
           {position.title}

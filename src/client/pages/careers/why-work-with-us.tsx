@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshake, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { Reveal } from '../../components/ui/reveal';
+import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -34,7 +35,7 @@ export function WhyWorkWithUs() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
         {REASONS.map(({ icon: Icon, title, text }) => (
           <Reveal key={title} height="full">
-            <Box height="full" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p="8" boxShadow="sm">
+            <Box height="full" {...PANEL_PROPS} borderColor="border" p="8">
               <Box display="inline-flex" p="3" borderRadius="lg" bg="blue.subtle" color="accent">
                 <Icon size={26} aria-hidden />
               </Box>

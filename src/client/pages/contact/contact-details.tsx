@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { Clock, Headset, Mail, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '../../lib/site-context';
+import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 export const CONTACT_HOURS = 'Monday - Friday: 9am - 6pm GMT';
 
@@ -29,7 +30,7 @@ export function ContactDetails() {
   const { company } = useSiteSettings();
   return (
     <Stack gap="6">
-      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="xl" boxShadow="sm" p={{ base: '6', md: '8' }}>
+      <Stack gap="6" {...PANEL_PROPS} p={{ base: '6', md: '8' }}>
         <Heading as="h2" size="xl">
           Contact details
         </Heading>

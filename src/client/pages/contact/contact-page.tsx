@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-context';
 import { ContactDetails } from './contact-details';
+import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 export function ContactPage() {
   const { company } = useSiteSettings();
@@ -21,16 +22,7 @@ export function ContactPage() {
       />
       <Section alt>
         <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <Box
-            as="section"
-            id="contact"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="xl"
-            boxShadow="sm"
-            p={{ base: '5', md: '8' }}
-            aria-labelledby="contact-form-heading"
-          >
+          <Box as="section" id="contact" {...PANEL_PROPS} p={{ base: '5', md: '8' }} aria-labelledby="contact-form-heading">
             <Heading as="h2" id="contact-form-heading" size="xl">
               Send Us a Message
             </Heading>

@@ -1,7 +1,6 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Reveal } from '../../components/ui/reveal';
+import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
 
 export function CareersBand() {
   return (
@@ -21,12 +20,9 @@ export function CareersBand() {
                 we would like to hear from you.
               </Text>
             </Stack>
-            <Button asChild size="lg" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }} flexShrink={0}>
-              <Link href="/careers">
-                View Open Positions
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowLinkButton href="/careers" bg="white" color="navy.800" _hover={{ bg: 'gray.100' }} flexShrink={0}>
+              View Open Positions
+            </ArrowLinkButton>
           </Flex>
         </Reveal>
       </Container>

@@ -1,10 +1,10 @@
-import { Button, Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, Mail, Phone } from 'lucide-react';
-import { Link } from 'wouter';
+import { Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Mail, Phone } from 'lucide-react';
 import { Island } from '../../islands/island';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
+import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
 
 export function ContactSection() {
   const { company } = useSiteSettings();
@@ -40,12 +40,9 @@ export function ContactSection() {
               )}
             </Stack>
             <Flex pt="2">
-              <Button asChild colorPalette="blue" variant="outline" size="lg">
-                <Link href="/contact">
-                  Get in Touch
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <ArrowLinkButton href="/contact" colorPalette="blue" variant="outline">
+                Get in Touch
+              </ArrowLinkButton>
             </Flex>
           </Stack>
         </Reveal>

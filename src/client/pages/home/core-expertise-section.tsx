@@ -1,10 +1,7 @@
-import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link } from 'wouter';
-import { Reveal } from '../../components/ui/reveal';
-import { Section } from '../../components/ui/section';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { Expertise } from '../../loaders/page-data-source';
 import { ExpertiseCard, ExpertiseCardSkeleton } from './expertise-card';
-import { SectionHeading } from './section-heading';
+import { ListingSection } from './listing-section';
 
 /** The spec's Core Expertise band holds four cards. */
 const EXPERTISE_CARDS = 4;
@@ -24,23 +21,16 @@ function ExpertiseGrid({ all }: { all: Expertise[] }) {
 
 export function CoreExpertiseSection({ items }: { items: Expertise[] }) {
   return (
-    <Section id="services" alt aria-labelledby="services-heading">
-      <Reveal>
-        <SectionHeading
-          id="services-heading"
-          eyebrow="What we do"
-          title="Core Expertise"
-          intro="Business analysis, project management and digital transformation, delivered by senior consultants who have done the job inside organisations like yours."
-        />
-      </Reveal>
-      <Reveal>
-        <ExpertiseGrid all={items} />
-      </Reveal>
-      <Flex justify="center" mt="10">
-        <Button asChild colorPalette="blue" size="lg">
-          <Link href="/services">View All Our Services</Link>
-        </Button>
-      </Flex>
-    </Section>
+    <ListingSection
+      id="services"
+      headingId="services-heading"
+      alt
+      eyebrow="What we do"
+      title="Core Expertise"
+      intro="Business analysis, project management and digital transformation, delivered by senior consultants who have done the job inside organisations like yours."
+      more={{ href: '/services', label: 'View All Our Services' }}
+    >
+      <ExpertiseGrid all={items} />
+    </ListingSection>
   );
 }

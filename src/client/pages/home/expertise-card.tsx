@@ -2,6 +2,7 @@ import { Box, Card, Heading, Skeleton, SkeletonText, Text } from '@chakra-ui/rea
 import { RefreshCw, Target, Users, Zap, type LucideIcon } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { ExpertiseDto, ExpertiseIconType } from '../../../modules/expertise/expertise.schema';
+import { HOVER_SHADOW_PROPS, ICON_TILE_PROPS } from '../../components/ui/surfaces';
 
 const EXPERTISE_ICONS: Record<ExpertiseIconType, LucideIcon> = { Target, RefreshCw, Zap, Users };
 
@@ -17,18 +18,9 @@ function ExpertiseIcon({ item }: { item: ExpertiseDto }) {
 
 export function ExpertiseCard({ item }: { item: ExpertiseDto }) {
   return (
-    <Card.Root height="full" variant="outline" boxShadow="sm" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+    <Card.Root height="full" variant="outline" {...HOVER_SHADOW_PROPS}>
       <Card.Body gap="4">
-        <Box
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="14"
-          borderRadius="xl"
-          bg="blue.subtle"
-          color="blue.fg"
-          alignSelf="flex-start"
-        >
+        <Box {...ICON_TILE_PROPS} boxSize="14" borderRadius="xl">
           <ExpertiseIcon item={item} />
         </Box>
         <Heading as="h3" size="lg" lineHeight="1.3">

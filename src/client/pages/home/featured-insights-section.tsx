@@ -1,13 +1,10 @@
-import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link } from 'wouter';
-import { Reveal } from '../../components/ui/reveal';
-import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/state-views';
 import { useSiteSettings } from '../../lib/site-context';
 import type { Insight } from '../../loaders/page-data-source';
 import { InsightCard } from './insight-card';
-import { SectionHeading } from './section-heading';
+import { ListingSection } from './listing-section';
 
 /** Spec section 9: the home page shows at most three featured insights. */
 const FEATURED_LIMIT = 3;
@@ -35,23 +32,15 @@ function FeaturedInsightsContent({ all }: { all: Insight[] }) {
 export function FeaturedInsightsSection({ insights }: { insights: Insight[] }) {
   const { homepage } = useSiteSettings();
   return (
-    <Section id="blog" aria-labelledby="blog-heading">
-      <Reveal>
-        <SectionHeading
-          id="blog-heading"
-          eyebrow="Insights"
-          title={homepage.featuredTitle}
-          intro="Practical thinking from our consultants on discovery, delivery and change in regulated and customer-facing organisations."
-        />
-      </Reveal>
-      <Reveal>
-        <FeaturedInsightsContent all={insights} />
-      </Reveal>
-      <Flex justify="center" mt="10">
-        <Button asChild variant="outline" colorPalette="blue" size="lg">
-          <Link href="/blog">View All Insights</Link>
-        </Button>
-      </Flex>
-    </Section>
+    <ListingSection
+      id="blog"
+      headingId="blog-heading"
+      eyebrow="Insights"
+      title={homepage.featuredTitle}
+      intro="Practical thinking from our consultants on discovery, delivery and change in regulated and customer-facing organisations."
+      more={{ href: '/blog', label: 'View All Insights', variant: 'outline' }}
+    >
+      <FeaturedInsightsContent all={insights} />
+    </ListingSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { ScrollDownButton } from './scroll-down-button';
 import { useSiteSettings } from '../../lib/site-context';
+import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
 
 const SLOGAN = 'Define. Design. Develop.';
 
@@ -46,12 +46,9 @@ export function HeroSection() {
             </Text>
           )}
           <Flex gap="4" wrap="wrap" pt="2">
-            <Button asChild colorPalette="blue" size="xl" width={{ base: 'full', sm: 'auto' }}>
-              <Link href="/services">
-                {homepage.ctaPrimary}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <ArrowLinkButton href="/services" colorPalette="blue" size="xl" width={{ base: 'full', sm: 'auto' }}>
+              {homepage.ctaPrimary}
+            </ArrowLinkButton>
             <Button
               asChild
               variant="outline"

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { InsightDto } from '../../../modules/insights/insight.schema';
+import { hoverLiftProps } from '../../components/ui/surfaces';
 
 export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
 
@@ -34,15 +35,7 @@ function ReadMore({ href, title }: { href: string; title: string }) {
 
 export function InsightCard({ insight }: { insight: InsightDto }) {
   return (
-    <Card.Root
-      as="article"
-      overflow="hidden"
-      height="full"
-      variant="outline"
-      boxShadow="sm"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-    >
+    <Card.Root as="article" overflow="hidden" height="full" variant="outline" {...hoverLiftProps('sm', 'lg')}>
       <ResponsiveImage
         src={insight.image || DEFAULT_INSIGHT_IMAGE}
         alt=""

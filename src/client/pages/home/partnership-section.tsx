@@ -1,9 +1,9 @@
-import { Button, Flex, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, CircleCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { Flex, Grid, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck } from 'lucide-react';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
+import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
 
 const COMMITMENTS = [
   'Senior consultants on every engagement, from the first workshop to go-live',
@@ -46,12 +46,9 @@ export function PartnershipSection() {
               ))}
             </List.Root>
             <Flex pt="2">
-              <Button asChild colorPalette="blue" size="lg">
-                <Link href="/about">
-                  Learn More About Us
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <ArrowLinkButton href="/about" colorPalette="blue">
+                Learn More About Us
+              </ArrowLinkButton>
             </Flex>
           </Stack>
         </Reveal>

@@ -3,6 +3,7 @@ import { UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
+import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 export function TeamTeaserSection() {
   return (
@@ -13,10 +14,8 @@ export function TeamTeaserSection() {
           align={{ base: 'flex-start', md: 'center' }}
           justify="space-between"
           gap="8"
-          bg="bg.panel"
-          borderWidth="1px"
+          {...PANEL_PROPS}
           borderRadius="2xl"
-          boxShadow="sm"
           p={{ base: '6', md: '10' }}
         >
           <Stack gap="3" maxW="2xl">

@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Reveal } from '../../components/ui/reveal';
 import { PhaseImage } from './phase-image';
 import { PHASE_LABELS, SERVICE_PHASES, type ServicePhase } from './service-phase';
+import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 const PHASE_TEXT: Record<ServicePhase, { lead: string; body: string }> = {
   define: {
@@ -37,7 +38,7 @@ export function ApproachSection() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {SERVICE_PHASES.map((phase, index) => (
           <Reveal key={phase} h="full">
-            <Box h="full" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '6', md: '8' }} boxShadow="xs">
+            <Box h="full" {...PANEL_PROPS} borderColor="border" p={{ base: '6', md: '8' }} boxShadow="xs">
               <PhaseImage phase={phase} size={48} />
               <Text mt="5" fontSize="sm" fontWeight="semibold" color="accent">
                 Phase {index + 1}

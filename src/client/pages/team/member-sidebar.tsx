@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Tex
 import { Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TeamMemberDto } from '../../../modules/team/team-member.schema';
-import { LinkedinIcon, TwitterIcon } from '../../components/ui/social-icons';
+import { memberProfiles } from './social-links';
 
 const specialtyList = (specialties: string | null) =>
   (specialties ?? '')
@@ -13,6 +13,7 @@ const specialtyList = (specialties: string | null) =>
 /** Contact details, department, specialties and profile links beside a member's biography. */
 export function MemberSidebar({ member }: { member: TeamMemberDto }) {
   const specialties = specialtyList(member.specialties);
+  const profiles = memberProfiles(member);
   return (
     <Card.Root variant="outline" borderRadius="xl" boxShadow="sm">
       <Card.Body p="6" gap="6">
@@ -61,22 +62,15 @@ export function MemberSidebar({ member }: { member: TeamMemberDto }) {
           </Box>
         )}
         <Stack gap="3">
-          {(member.linkedinUrl || member.twitterUrl) && (
+          {profiles.length > 0 && (
             <Flex gap="3" wrap="wrap">
-              {member.linkedinUrl && (
-                <Button asChild variant="outline" flex="1">
-                  <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on LinkedIn`}>
-                    <LinkedinIcon size={18} /> LinkedIn
+              {profiles.map(({ network, href, Icon }) => (
+                <Button key={network} asChild variant="outline" flex="1">
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on ${network}`}>
+                    <Icon size={18} /> {network}
                   </a>
                 </Button>
-              )}
-              {member.twitterUrl && (
-                <Button asChild variant="outline" flex="1">
-                  <a href={member.twitterUrl} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on Twitter`}>
-                    <TwitterIcon size={18} /> Twitter
-                  </a>
-                </Button>
-              )}
+              ))}
             </Flex>
           )}
           <Button asChild colorPalette="blue">

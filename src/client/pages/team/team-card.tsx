@@ -4,17 +4,11 @@ import { Link } from 'wouter';
 import type { TeamMemberDto } from '../../../modules/team/team-member.schema';
 import { MemberPhoto } from './member-photo';
 import { MemberSocialLinks } from './social-links';
+import { hoverLiftProps } from '../../components/ui/surfaces';
 
 export function TeamCard({ member }: { member: TeamMemberDto }) {
   return (
-    <Card.Root
-      h="full"
-      variant="outline"
-      borderRadius="xl"
-      boxShadow="xs"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-    >
+    <Card.Root h="full" variant="outline" borderRadius="xl" {...hoverLiftProps('xs', 'md')}>
       <Card.Body p="6" alignItems="center" textAlign="center" gap="0">
         <MemberPhoto name={member.name} photoUrl={member.photoUrl} size={128} />
         <Heading as="h2" size="lg" mt="5">

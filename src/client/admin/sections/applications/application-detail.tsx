@@ -1,9 +1,8 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
-import { Mail, Trash2 } from 'lucide-react';
+import { Flex, Text } from '@chakra-ui/react';
 import type { JobApplicationDto } from '../../../../modules/applications/application.schema';
-import { ConfirmDelete } from '../../components/confirm-delete';
 import { DetailDrawer } from '../../components/detail-drawer';
 import { DetailFields, senderItems } from '../../components/detail-fields';
+import { DeleteRecordButton, ReplyByEmailButton } from '../../components/record-actions';
 import { ApplicationStatusSelect } from './application-status-select';
 import { formatDateTime } from '../../../../shared/dates';
 
@@ -12,7 +11,6 @@ type Props = { application: JobApplicationDto | null; open: boolean; onClose: ()
 /** Everything the candidate sent, with the status and a reply by e-mail. */
 export function ApplicationDetail({ application, open, onClose, onDelete }: Props) {
   if (!application) return null;
-  const replySubject = encodeURIComponent(`Your application: ${application.positionTitle}`);
   return (
     <DetailDrawer
       open={open}
@@ -20,20 +18,8 @@ export function ApplicationDetail({ application, open, onClose, onDelete }: Prop
       title={`Application from ${application.name}`}
       footer={
         <>
-          <ConfirmDelete
-            subject={`the application from “${application.name}”`}
-            onConfirm={() => onDelete(application)}
-            trigger={
-              <Button variant="outline" colorPalette="red" size="sm">
-                <Trash2 aria-hidden /> Delete
-              </Button>
-            }
-          />
-          <Button asChild colorPalette="blue" size="sm">
-            <a href={`mailto:${application.email}?subject=${replySubject}`}>
-              <Mail aria-hidden /> Reply by email
-            </a>
-          </Button>
+          <DeleteRecordButton subject={`the application from “${application.name}”`} onConfirm={() => onDelete(application)} />
+          <ReplyByEmailButton email={application.email} subject={`Your application: ${application.positionTitle}`} />
         </>
       }
     >

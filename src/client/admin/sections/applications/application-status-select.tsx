@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplicationDto } 
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
+import { LabelledOptions } from '../../../components/ui/labelled-options';
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -39,11 +40,7 @@ export function ApplicationStatusSelect({ application, width = '36' }: { applica
         color="colorPalette.fg"
         fontWeight="medium"
       >
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
+        <LabelledOptions values={APPLICATION_STATUSES} labels={STATUS_LABELS} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

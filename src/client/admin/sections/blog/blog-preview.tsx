@@ -1,11 +1,10 @@
-import { Badge, Box, CloseButton, Dialog, Heading, HStack, Image, Portal, Separator, Text } from '@chakra-ui/react';
-import { Calendar, Clock } from 'lucide-react';
+import { Box, CloseButton, Dialog, Heading, Image, Portal, Separator, Text } from '@chakra-ui/react';
 import { ArticleContent } from '../../../pages/blog/article-content';
-import { DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, readTimeMinutes } from '../../../pages/blog/blog-entries';
+import { ArticleMeta } from '../../../pages/blog/article-meta';
+import { ARTICLE_IMAGE_PROPS, DEFAULT_POST_CATEGORY, DEFAULT_POST_IMAGE, readTimeMinutes } from '../../../pages/blog/blog-entries';
 import { TeamAuthor } from '../../../pages/blog/team-author';
 import type { BlogPostInput } from '../../../../modules/blog/blog-post.schema';
 import { today } from '../../components/admin-dates';
-import { formatLongDate } from '../../../../shared/dates';
 
 type Props = { values: BlogPostInput | null; onClose: () => void };
 
@@ -24,30 +23,8 @@ export function BlogPreview({ values: post, onClose }: Props) {
             {post && (
               <Dialog.Body py="8" bg="surface">
                 <Box as="article" aria-label="Article preview">
-                  <Image
-                    src={post.imageUrl || DEFAULT_POST_IMAGE}
-                    alt=""
-                    width={1200}
-                    height={630}
-                    w="full"
-                    h="auto"
-                    aspectRatio={1200 / 630}
-                    objectFit="cover"
-                    borderRadius="xl"
-                  />
-                  <HStack mt="6" gap="4" flexWrap="wrap" color="fg.muted" fontSize="sm">
-                    <HStack gap="1.5">
-                      <Calendar size={16} aria-hidden />
-                      <time dateTime={date}>{formatLongDate(date)}</time>
-                    </HStack>
-                    <Badge colorPalette="blue" variant="subtle">
-                      {post.category || DEFAULT_POST_CATEGORY}
-                    </Badge>
-                    <HStack gap="1.5">
-                      <Clock size={16} aria-hidden />
-                      <span>{readTimeMinutes(post.content ?? '')} min read</span>
-                    </HStack>
-                  </HStack>
+                  <Image src={post.imageUrl || DEFAULT_POST_IMAGE} width={1200} height={630} {...ARTICLE_IMAGE_PROPS} />
+                  <ArticleMeta mt="6" gap="4" date={date} category={post.category || DEFAULT_POST_CATEGORY} readMinutes={readTimeMinutes(post.content ?? '')} />
                   {/* An h1 on the public page; inside the dialog it ranks below the dialog's title. */}
                   <Heading as="h3" mt="4" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
                     {post.title || 'Untitled post'}

@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES, type InquiryType } from '../../../../modules/contact/contact.schema';
+import { LabelledOptions } from '../../../components/ui/labelled-options';
 
 type Props = { value: InquiryType | undefined; onChange: (type: InquiryType | undefined) => void };
 
@@ -10,11 +11,7 @@ export function InquiryTypeFilter({ value, onChange }: Props) {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as InquiryType | undefined)}>
           <option value="">All inquiry types</option>
-          {INQUIRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {INQUIRY_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <LabelledOptions values={INQUIRY_TYPES} labels={INQUIRY_TYPE_LABELS} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

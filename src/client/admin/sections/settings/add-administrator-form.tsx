@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input } from '@chakra-ui/react';
+import { Button, Flex, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { createUserInput } from '../../../../modules/auth/auth.schema';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
+import { AccountField } from './account-field';
 
 const EMPTY = { username: '', password: '' };
 
@@ -37,16 +38,12 @@ export function AddAdministratorForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add administrator">
       <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }}>
-        <Field.Root invalid={!!errors.username} required flex="1">
-          <Field.Label>Username</Field.Label>
+        <AccountField label="Username" error={errors.username?.message} flex="1">
           <Input {...register('username')} autoComplete="off" />
-          <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password} required flex="1">
-          <Field.Label>Password</Field.Label>
+        </AccountField>
+        <AccountField label="Password" error={errors.password?.message} flex="1">
           <Input {...register('password')} type="password" autoComplete="new-password" />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        </AccountField>
         <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Adding..." mt={{ md: '6' }} flexShrink={0}>
           <UserPlus aria-hidden /> Add administrator
         </Button>

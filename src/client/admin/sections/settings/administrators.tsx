@@ -1,10 +1,9 @@
-import { Badge, Card, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Badge, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ErrorState, LoadingState } from '../../../components/ui/state-views';
 import { showToast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDelete } from '../../components/confirm-delete';
+import { DeleteIconButton } from '../../components/record-actions';
 import { reportMutationError } from '../../components/mutation-error';
 import { AddAdministratorForm } from './add-administrator-form';
 import { formatDateTime } from '../../../../shared/dates';
@@ -67,21 +66,12 @@ export function Administrators() {
                         </Table.Cell>
                         <Table.Cell color="fg.muted">{formatDateTime(account.createdAt)}</Table.Cell>
                         <Table.Cell textAlign="end">
-                          <ConfirmDelete
+                          <DeleteIconButton
+                            label={isYou ? 'You cannot remove yourself' : `Remove ${account.username}`}
+                            title={isYou ? 'You cannot remove yourself' : `Remove ${account.username}`}
+                            disabled={isYou}
                             subject={`the administrator “${account.username}”`}
                             onConfirm={() => onRemove(account.id, account.username)}
-                            trigger={
-                              <IconButton
-                                aria-label={isYou ? 'You cannot remove yourself' : `Remove ${account.username}`}
-                                title={isYou ? 'You cannot remove yourself' : `Remove ${account.username}`}
-                                size="sm"
-                                variant="ghost"
-                                colorPalette="red"
-                                disabled={isYou}
-                              >
-                                <Trash2 aria-hidden />
-                              </IconButton>
-                            }
                           />
                         </Table.Cell>
                       </Table.Row>

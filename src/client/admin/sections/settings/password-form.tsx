@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
+import { AccountField } from './account-field';
 
 const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 
@@ -55,21 +56,15 @@ export function PasswordForm() {
         </Card.Header>
         <Card.Body>
           <Stack gap="4">
-            <Field.Root invalid={!!errors.currentPassword} required>
-              <Field.Label>Current password</Field.Label>
+            <AccountField label="Current password" error={errors.currentPassword?.message}>
               <Input {...register('currentPassword')} type="password" autoComplete="current-password" />
-              <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.newPassword} required>
-              <Field.Label>New password</Field.Label>
+            </AccountField>
+            <AccountField label="New password" error={errors.newPassword?.message}>
               <Input {...register('newPassword')} type="password" autoComplete="new-password" />
-              <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.confirmPassword} required>
-              <Field.Label>Confirm new password</Field.Label>
+            </AccountField>
+            <AccountField label="Confirm new password" error={errors.confirmPassword?.message}>
               <Input {...register('confirmPassword')} type="password" autoComplete="new-password" />
-              <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-            </Field.Root>
+            </AccountField>
           </Stack>
         </Card.Body>
         <Card.Footer justifyContent="flex-end">

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import type { ContentTag } from '../content-tags';
+import { adminProcedure } from './trpc';
+
+/**
+ * The by-id reads and deletes the hand-written admin routers share (users, media, the inboxes);
+ * content sections get theirs from admin-crud.ts. `path` holds `{id}`; `notFound` is the 404's message.
+ */
+type ById<TRow> = {
+  path: `/${string}`;
+  tags: string[];
+  summary: string;
+  notFound: string;
+  message: string;
+  find: (em: EntityManager, id: number) => Promise<TRow>;
+};
+
+/** GET one row as its DTO, in the envelope. */
+export const adminGet = <TRow, T>({ dto, toDto, ...read }: ById<TRow> & { dto: z.ZodType<T>; toDto: (row: TRow) => T }) =>
+  adminProcedure
+    .meta({ openapi: { method: 'GET', path: read.path, tags: read.tags, summary: read.summary, errorResponses: { 404: read.notFound } }, cache: 'no-store' })
+    .input(z.strictObject({ id: idParam }))
+    .output(envelope(dto))
+    .query(async ({ ctx, input }) => ok(toDto(await read.find(ctx.em, input.id)), read.message));
+
+/** DELETE one row; the answer is its id. `changes`: the public content it shows, if any. */
+export const adminRemove = <TRow>({
+  remove,
+  changes = [],
+  ...row
+}: ById<TRow> & { remove: (em: EntityManager, row: TRow) => Promise<unknown>; changes?: ContentTag[] }) =>
+  adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: row.path, tags: row.tags, summary: row.summary, errorResponses: { 404: row.notFound } }, changes })
+    .input(z.strictObject({ id: idParam }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      await remove(ctx.em, await row.find(ctx.em, input.id));
+      return ok({ id: input.id }, row.message);
+    });
