@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet } from '../../server/trpc/admin-procedures';
+import { adminGet, adminRead } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
 import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
@@ -14,11 +14,7 @@ const tags = ['Admin: Users'];
 const NOT_FOUND = notFoundMessage(UserEntity);
 
 export const usersAdminRouter = router({
-  list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/users', tags, summary: 'Administrator accounts' }, cache: 'no-store' })
-    .input(z.void())
-    .output(envelope(z.array(adminUserDto)))
-    .query(async ({ ctx }) => ok(await listUsers(ctx.em), 'Users retrieved')),
+  list: adminRead({ path: '/admin/users', tags, summary: 'Administrator accounts', message: 'Users retrieved', dto: z.array(adminUserDto), read: listUsers }),
 
   get: adminGet({
     tags,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { countUnreadMessages, deleteContactMessage, findContactMessage, listContactMessages, markContactMessage, toContactMessageDto } from './contact.admin';
 import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
@@ -23,11 +23,14 @@ export const contactsAdminRouter = router({
     .query(async ({ ctx, input }) => ok(await listContactMessages(ctx.em, input), 'Messages retrieved')),
 
   // Declared before /{id} so that this literal path is matched first.
-  unreadCount: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contacts/unread-count', tags, summary: 'How many messages are unread' }, cache: 'no-store' })
-    .input(z.void())
-    .output(envelope(z.object({ unread: z.number().int() })))
-    .query(async ({ ctx }) => ok({ unread: await countUnreadMessages(ctx.em) }, 'Unread count retrieved')),
+  unreadCount: adminRead({
+    path: '/admin/contacts/unread-count',
+    tags,
+    summary: 'How many messages are unread',
+    message: 'Unread count retrieved',
+    dto: z.object({ unread: z.number().int() }),
+    read: async (em) => ({ unread: await countUnreadMessages(em) }),
+  }),
 
   get: adminGet({
     ...messageById,

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { idParam, optionalEmail } from '../../shared/fields';
+import { optionalEmail } from '../../shared/fields';
 import { APPLICATIONS_ALERT_TOPIC } from '../applications';
 import { INQUIRY_TYPES } from '../contact';
 import { getSiteSettings } from '../settings';
 import { getMailSettings, saveAlertRecipients } from './mail-settings';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminProcedure, router } from '../../server/trpc/trpc';
+import { adminGet, adminRead } from '../../server/trpc/admin-procedures';
 import { outboxMessageDto, outboxSummaryDto } from './mail.schema';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { findOutboxMessage, listOutbox } from './outbox.service';
@@ -15,29 +16,25 @@ import { findOutboxMessage, listOutbox } from './outbox.service';
 const tags = ['Admin: Mail'];
 
 const outboxRouter = router({
-  list: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/mail/outbox', tags, summary: 'Messages the site sent or is sending, newest first (the latest 200)' },
-      cache: 'no-store',
-    })
-    .input(z.void())
-    .output(envelope(z.array(outboxSummaryDto)))
-    .query(async ({ ctx }) => ok(await listOutbox(ctx.em), 'Messages retrieved')),
+  list: adminRead({
+    path: '/admin/mail/outbox',
+    tags,
+    summary: 'Messages the site sent or is sending, newest first (the latest 200)',
+    message: 'Messages retrieved',
+    dto: z.array(outboxSummaryDto),
+    read: listOutbox,
+  }),
 
-  get: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/mail/outbox/{id}',
-        tags,
-        summary: 'One message as the recipient gets it: headers, plain text and HTML',
-        errorResponses: { 404: notFoundMessage(OutboxMessageEntity) },
-      },
-      cache: 'no-store',
-    })
-    .input(z.strictObject({ id: idParam }))
-    .output(envelope(outboxMessageDto))
-    .query(async ({ ctx, input }) => ok(await findOutboxMessage(ctx.em, input.id), 'Message retrieved')),
+  get: adminGet({
+    path: '/admin/mail/outbox/{id}',
+    tags,
+    summary: 'One message as the recipient gets it: headers, plain text and HTML',
+    notFound: notFoundMessage(OutboxMessageEntity),
+    message: 'Message retrieved',
+    dto: outboxMessageDto,
+    find: findOutboxMessage,
+    toDto: (message) => message,
+  }),
 });
 
 // Each contact inquiry type, and applications (the hiring address).
@@ -60,14 +57,14 @@ const alertRecipientsAnswer = async (em: EntityManager, alertRecipients: Record<
 });
 
 const settingsRouter = router({
-  get: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/mail/settings', tags, summary: 'Who receives the staff alerts, by inquiry type and for applications' },
-      cache: 'no-store',
-    })
-    .input(z.void())
-    .output(envelope(alertRecipientsDto))
-    .query(async ({ ctx }) => ok(await alertRecipientsAnswer(ctx.em, (await getMailSettings(ctx.em)).alertRecipients), 'Mail settings retrieved')),
+  get: adminRead({
+    path: '/admin/mail/settings',
+    tags,
+    summary: 'Who receives the staff alerts, by inquiry type and for applications',
+    message: 'Mail settings retrieved',
+    dto: alertRecipientsDto,
+    read: async (em) => alertRecipientsAnswer(em, (await getMailSettings(em)).alertRecipients),
+  }),
 
   update: adminProcedure
     .meta({

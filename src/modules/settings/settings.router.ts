@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { adminRead } from '../../server/trpc/admin-procedures';
 import { siteSettings, siteSettingsUpdate } from './settings.schema';
 import { getSiteSettings, updateSiteSettings } from './settings.service';
 
@@ -25,11 +26,14 @@ export const settingsRouter = router({
 const adminTags = ['Admin: Settings'];
 
 export const settingsAdminRouter = router({
-  get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/settings', tags: adminTags, summary: 'All brand content, as edited' }, cache: 'no-store' })
-    .input(z.void())
-    .output(envelope(siteSettings))
-    .query(async ({ ctx }) => ok(await getSiteSettings(ctx.em), 'Settings retrieved')),
+  get: adminRead({
+    path: '/admin/settings',
+    tags: adminTags,
+    summary: 'All brand content, as edited',
+    message: 'Settings retrieved',
+    dto: siteSettings,
+    read: getSiteSettings,
+  }),
 
   update: adminProcedure
     .meta({

@@ -40,3 +40,22 @@ export const adminRemove = <TRow>({
       await remove(ctx.em, await row.find(ctx.em, input.id));
       return ok({ id: input.id }, row.message);
     });
+
+/** GET with no input (a list, a settings document) as its DTO, in the envelope. */
+export const adminRead = <T>({
+  read,
+  dto,
+  ...doc
+}: {
+  path: `/${string}`;
+  tags: string[];
+  summary: string;
+  message: string;
+  dto: z.ZodType<T>;
+  read: (em: EntityManager) => Promise<T>;
+}) =>
+  adminProcedure
+    .meta({ openapi: { method: 'GET', path: doc.path, tags: doc.tags, summary: doc.summary }, cache: 'no-store' })
+    .input(z.void())
+    .output(envelope(dto))
+    .query(async ({ ctx }) => ok(await read(ctx.em), doc.message));

@@ -1,5 +1,6 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { phoneHref } from '../../components/ui/contact-line';
 
 export type DetailItem = { label: string; value: ReactNode; /** Long text: keeps its line breaks. */ long?: boolean };
 
@@ -42,7 +43,7 @@ export function senderItems({ name, email, phone }: { name: string; email: strin
     {
       label: 'Phone',
       value: phone && (
-        <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="accent">
+        <Link href={phoneHref(phone)} color="accent">
           {phone}
         </Link>
       ),

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { ContactLine } from '../ui/contact-line';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { useSiteSettings } from '../../lib/site-context';
@@ -54,18 +55,8 @@ export function Footer() {
                 {company.address}
               </Text>
             </Flex>
-            <Flex gap="2" align="center">
-              <Phone size={16} aria-hidden />
-              <ChakraLink href={`tel:${company.phone.replace(/\s+/g, '')}`} color="gray.300">
-                {company.phone}
-              </ChakraLink>
-            </Flex>
-            <Flex gap="2" align="center">
-              <Mail size={16} aria-hidden />
-              <ChakraLink href={`mailto:${company.email}`} color="gray.300">
-                {company.email}
-              </ChakraLink>
-            </Flex>
+            <ContactLine kind="phone" value={company.phone} color="gray.300" iconSize={16} gap="2" />
+            <ContactLine kind="email" value={company.email} color="gray.300" iconSize={16} gap="2" />
             <Text>{BUSINESS_HOURS}</Text>
           </Stack>
           <Stack as="nav" aria-label="Legal" gap="2" fontSize="sm">

@@ -1,10 +1,10 @@
-import { Card, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Mail, Phone } from 'lucide-react';
+import { Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Island } from '../../islands/island';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
 import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
+import { ContactLine } from '../../components/ui/contact-line';
 
 export function ContactSection() {
   const { company } = useSiteSettings();
@@ -24,20 +24,8 @@ export function ContactSection() {
               arrange a no-obligation conversation.
             </Text>
             <Stack gap="3" pt="2">
-              <Flex align="center" gap="3">
-                <Mail size={18} aria-hidden />
-                <ChakraLink href={`mailto:${company.email}`} color="accent">
-                  {company.email}
-                </ChakraLink>
-              </Flex>
-              {company.phone && (
-                <Flex align="center" gap="3">
-                  <Phone size={18} aria-hidden />
-                  <ChakraLink href={`tel:${company.phone.replace(/\s+/g, '')}`} color="accent">
-                    {company.phone}
-                  </ChakraLink>
-                </Flex>
-              )}
+              <ContactLine kind="email" value={company.email} color="accent" iconSize={18} gap="3" />
+              {company.phone && <ContactLine kind="phone" value={company.phone} color="accent" iconSize={18} gap="3" />}
             </Stack>
             <Flex pt="2">
               <ArrowLinkButton href="/contact" colorPalette="blue" variant="outline">
