@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
+import { registerPublicFormBodyLimit } from './http/body-limits';
+import { registerBatchCap } from './http/trpc-batches';
 import { errorEnvelope } from './http/error-envelope';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
@@ -15,7 +17,7 @@ import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
 import { cacheablePublicReads } from './http/cacheable-requests';
 import { dependsOnContent, registerPublicResponseCache } from './http/public-response-cache';
-import { registerPublicWriteLimits } from './http/public-write-limits';
+import { registerPublicWriteLimits, takePublicWriteRefusal } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerRequestId, requestIdOptions } from './http/request-id';
@@ -76,6 +78,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   });
 
   await registerSecurityHeaders(app);
+  registerBatchCap(app);
+  registerPublicFormBodyLimit(app, appRouter);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
   // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.
@@ -99,7 +103,13 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   await registerCompression(app);
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged });
-  const contextFromRequest = (req: FastifyRequest) => createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
+  const contextFromRequest = (req: FastifyRequest) =>
+    createContext({
+      headers: req.headers,
+      ip: req.ip,
+      readsContent: (tags) => dependsOnContent(req, tags),
+      takePublicWriteRefusal: (procedure) => takePublicWriteRefusal(req, procedure),
+    });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PATH,

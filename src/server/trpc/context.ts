@@ -15,6 +15,20 @@ export type Context = {
   readsContent: (tags: readonly ContentTag[]) => void;
   /** Call after a successful write to public content: drops the cached answers showing it, on every instance. */
   contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
+  /**
+   * For a call of a tRPC batch that went over its procedure's public write limit (counted before the
+   * body was read): the refusal to answer that call with. Each refusal is taken by one call.
+   */
+  takePublicWriteRefusal: (procedure: string) => PublicWriteRefusal | undefined;
+};
+
+export type PublicWriteRefusal = { message: string; retryAfterSeconds: number };
+
+type RequestParts = {
+  headers: IncomingHttpHeaders;
+  ip: string;
+  readsContent: Context['readsContent'];
+  takePublicWriteRefusal: Context['takePublicWriteRefusal'];
 };
 
 export type ContextDeps = { em: EntityManager; config: Config; contentChanged: (tags: readonly ContentTag[]) => Promise<void> };
@@ -27,7 +41,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
 }
 
 export function createContextFactory({ em, config, contentChanged }: ContextDeps) {
-  return ({ headers, ip, readsContent }: { headers: IncomingHttpHeaders; ip: string; readsContent: Context['readsContent'] }): Context => {
+  return ({ headers, ip, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
     let session: Promise<ActiveSession | null> | undefined;
@@ -39,6 +53,7 @@ export function createContextFactory({ em, config, contentChanged }: ContextDeps
       getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
       readsContent,
       contentChanged,
+      takePublicWriteRefusal,
     };
   };
 }

@@ -68,7 +68,14 @@ const contentRules = t.middleware(async ({ ctx, meta, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(databaseFaults).use(rejectNulText).use(contentRules);
+/** A call of a tRPC batch over its public write limit is refused alone; the batch's other calls still run. */
+const publicWriteRefusals = t.middleware(({ ctx, meta, path, next }) => {
+  const refusal = meta?.publicWrite ? ctx.takePublicWriteRefusal(path) : undefined;
+  if (refusal) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message, cause: new RetryLater(refusal.retryAfterSeconds) });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(databaseFaults).use(publicWriteRefusals).use(rejectNulText).use(contentRules);
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
