@@ -21,7 +21,8 @@ import { registerPublicWriteLimits, takePublicWriteRefusal } from './http/public
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerRequestId, requestIdOptions } from './http/request-id';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
 import { ResponseCache } from './http/response-cache';
@@ -51,11 +52,13 @@ export type AppOptions = {
 
 /** Builds the whole HTTP application; main.ts and the tests both start it from here. */
 export async function buildApp({ config, orm, logger, clientDir }: AppOptions): Promise<FastifyInstance> {
+  const headers = await securityHeaders();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     ...fastifyOptions,
     ...requestIdOptions,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError(headers),
   });
   registerRequestId(app);
 
@@ -77,7 +80,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     return reply.code(status).header('cache-control', 'no-store').send(errorEnvelope(status, message));
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   registerBatchCap(app);
   registerPublicFormBodyLimit(app, appRouter);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
