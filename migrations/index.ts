@@ -5,6 +5,7 @@ import { Migration20261123001947_media } from './Migration20261123001947_media';
 import { Migration20261123004216_login_failures } from './Migration20261123004216_login_failures';
 import { Migration20261123135904_public_read_indexes } from './Migration20261123135904_public_read_indexes';
 import { Migration20261125130151_base_entity } from './Migration20261125130151_base_entity';
+import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123004216_login_failures', class: Migration20261123004216_login_failures },
   { name: 'Migration20261123135904_public_read_indexes', class: Migration20261123135904_public_read_indexes },
   { name: 'Migration20261125130151_base_entity', class: Migration20261125130151_base_entity },
+  { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
 ];

@@ -67,3 +67,41 @@ describe('CSV exports', () => {
     expect(csv).not.toMatch(/(^|,)Bob;=/m);
   });
 });
+
+describe('links and paths in settings', () => {
+  const put = (body: object) => t.api('/api/admin/settings', { token, method: 'PUT', body });
+
+  it.each([
+    { social: { linkedin: 'javascript:alert(1)' } },
+    { social: { twitter: 'data:text/html,<script>alert(1)</script>' } },
+    { social: { facebook: 'vbscript:msgbox(1)' } },
+    { seo: { ogUrl: 'javascript:alert(1)' } },
+    { seo: { ogImage: '//evil.example/og.png' } },
+    { logo: { dark: '//evil.example/logo.svg' } },
+    { logo: { light: '/\\evil.example/logo.svg' } },
+    { logo: { blue: 'https://evil.example/logo.svg' } },
+  ])('refuses %j with a field message', async (body) => {
+    const res = await put(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    const [group, fields] = Object.entries(body)[0]!;
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([`${group}.${Object.keys(fields)[0]}`]);
+  });
+
+  it('accepts https, http, mailto and tel links and same-site paths, and the footer and JSON-LD carry them', async () => {
+    const res = await put({
+      social: {
+        linkedin: 'https://www.linkedin.com/company/us',
+        twitter: 'http://twitter.example/us',
+        facebook: 'mailto:hello@example.com',
+        instagram: 'tel:+442000000000',
+      },
+      logo: { dark: '/media/7/dark-logo.svg' },
+      seo: { ogUrl: 'https://dovetail.example/' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = await (await fetch(`${t.url}/`)).text();
+    expect(page).toContain('href="mailto:hello@example.com"');
+    expect(page).toContain('"sameAs":["https://www.linkedin.com/company/us","http://twitter.example/us","mailto:hello@example.com","tel:+442000000000"]');
+  });
+});
