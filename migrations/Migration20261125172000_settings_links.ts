@@ -1,16 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
+import { DEFAULT_SETTINGS } from '../src/modules/settings';
 import { isImageAddress, isLinkUrl, isSitePath } from '../src/shared/link-urls';
 
-// The logo paths shipped when this ran: a bad stored logo goes back to one, since a logo cannot be blank.
-const SHIPPED_LOGOS: Record<string, string> = {
-  dark: '/logo-dark.svg',
-  light: '/logo-light.svg',
-  blue: '/logo-blue.svg',
-  tagline: '/logo-tagline.svg',
-  define: '/images/phases/define.svg',
-  design: '/images/phases/design.svg',
-  develop: '/images/phases/develop.svg',
-};
+// A logo cannot be blank: a bad stored one goes back to the default.
+const DEFAULT_LOGOS: Record<string, string> = DEFAULT_SETTINGS.logo;
 
 type FieldRule = { valid: (value: string) => boolean; replacement: (field: string) => string };
 const blankLink: FieldRule = { valid: (value) => value === '' || isLinkUrl(value), replacement: () => '' };
@@ -18,13 +11,13 @@ const blankLink: FieldRule = { valid: (value) => value === '' || isLinkUrl(value
 const RULES: Record<string, Record<string, FieldRule>> = {
   social: { linkedin: blankLink, twitter: blankLink, facebook: blankLink, instagram: blankLink },
   seo: { ogUrl: blankLink, ogImage: { valid: (value) => value === '' || isImageAddress(value), replacement: () => '' } },
-  logo: Object.fromEntries(Object.keys(SHIPPED_LOGOS).map((field) => [field, { valid: isSitePath, replacement: (name: string) => SHIPPED_LOGOS[name] ?? '' }])),
+  logo: Object.fromEntries(Object.keys(DEFAULT_LOGOS).map((field) => [field, { valid: isSitePath, replacement: (name: string) => DEFAULT_LOGOS[name] ?? '' }])),
 };
 
 /**
  * Settings links and paths now accept only https, http, mailto and tel addresses and same-site paths
  * (src/shared/link-urls.ts): stored values that break the rule (`javascript:`, `data:`, `//evil.example`)
- * are cleared, or for a logo set back to the shipped one, so the rest of their group stays as edited.
+ * are cleared, or for a logo set back to the default, so the rest of their group stays as edited.
  */
 export class Migration20261125172000_settings_links extends Migration {
   override async up(): Promise<void> {
