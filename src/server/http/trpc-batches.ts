@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { TRPC_PATH } from '../../shared/api-paths';
+import { MAX_BATCH_CALLS, TRPC_PATH } from '../../shared/api-paths';
 import { errorEnvelope } from './error-envelope';
 import { pathnameOf } from './url-paths';
-
-/** The most calls one tRPC batch may carry; the dashboard's batch link sends fewer. */
-export const MAX_BATCH_CALLS = 10;
 
 export const BATCH_TOO_LARGE_MESSAGE = `A batch may carry at most ${MAX_BATCH_CALLS} calls`;
 
