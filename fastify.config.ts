@@ -7,7 +7,7 @@ export const fastifyOptions = {
   // Larger bodies are refused with 413 before they are parsed.
   bodyLimit: 1024 * 1024,
   // A tRPC batch names its calls in one path parameter (`a.b,c.d,…`): room for MAX_BATCH_CALLS long names.
-  maxParamLength: 1024,
+  routerOptions: { maxParamLength: 1024 },
   // Give slow clients a bound, so graceful shutdown is not held open forever.
   requestTimeout: 30_000,
   return503OnClosing: true,
