@@ -8,6 +8,7 @@ import { Migration20261125130151_base_entity } from './Migration20261125130151_b
 import { Migration20261125161003_job_queue } from './Migration20261125161003_job_queue';
 import { Migration20261125161016_mail_outbox } from './Migration20261125161016_mail_outbox';
 import { Migration20261125170926_idempotent_requests } from './Migration20261125170926_idempotent_requests';
+import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125161003_job_queue', class: Migration20261125161003_job_queue },
   { name: 'Migration20261125161016_mail_outbox', class: Migration20261125161016_mail_outbox },
   { name: 'Migration20261125170926_idempotent_requests', class: Migration20261125170926_idempotent_requests },
+  { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
 ];

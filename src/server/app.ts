@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { imagesVersion } from './lib/images-version';
 import { retryAfterHeader } from './lib/retry-later';
 import { registerApiDocs } from './http/api-docs';
+import { registerPublicFormBodyLimit } from './http/body-limits';
+import { registerBatchCap } from './http/trpc-batches';
 import { errorEnvelope } from './http/error-envelope';
 import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
@@ -18,11 +20,12 @@ import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
 import { cacheablePublicReads } from './http/cacheable-requests';
 import { dependsOnContent, registerPublicResponseCache } from './http/public-response-cache';
-import { registerPublicWriteLimits } from './http/public-write-limits';
+import { registerPublicWriteLimits, takePublicWriteRefusal } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerRequestId, requestIdOptions } from './http/request-id';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
 import { ResponseCache } from './http/response-cache';
@@ -54,11 +57,13 @@ export type AppOptions = {
 
 /** Builds the whole HTTP application; main.ts and the tests both start it from here. */
 export async function buildApp({ config, orm, logger, clientDir }: AppOptions): Promise<FastifyInstance> {
+  const headers = await securityHeaders();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     ...fastifyOptions,
     ...requestIdOptions,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError(headers),
   });
   registerRequestId(app);
   registerClosingServer(app);
@@ -81,9 +86,11 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     return reply.code(status).header('cache-control', 'no-store').send(errorEnvelope(status, message));
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   registerCrossOrigin(app, { staffOrigins: config.corsOrigins });
   registerBearerChallenge(app);
+  registerBatchCap(app);
+  registerPublicFormBodyLimit(app, appRouter);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
 
   // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.
@@ -112,7 +119,13 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer });
-  const contextFromRequest = (req: FastifyRequest) => createContext({ headers: req.headers, ip: req.ip, readsContent: (tags) => dependsOnContent(req, tags) });
+  const contextFromRequest = (req: FastifyRequest) =>
+    createContext({
+      headers: req.headers,
+      ip: req.ip,
+      readsContent: (tags) => dependsOnContent(req, tags),
+      takePublicWriteRefusal: (procedure) => takePublicWriteRefusal(req, procedure),
+    });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PATH,

@@ -1,6 +1,9 @@
 /** Server addresses the browser calls besides the typed procedures: one definition for both sides. */
 export const TRPC_PATH = '/api/trpc';
 
+/** The most calls one tRPC batch may carry: the server refuses more (http/trpc-batches.ts), the client's batch link splits before. */
+export const MAX_BATCH_CALLS = 10;
+
 /** Image upload: the raw file as the body (plain route, since the body is binary). */
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isImageAddress, isLinkUrl, isSitePath } from './link-urls';
 
 /** Largest id PostgreSQL's integer column holds; anything above can only be unknown. */
 const MAX_ID = 2_147_483_647;
@@ -52,13 +53,29 @@ export const nullableText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A settings link (social profiles, the canonical Open Graph URL): an https, http, mailto or tel address; blank means none. */
+export const linkUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((value) => value === '' || isLinkUrl(value), { message: `${label} must be an https, http, mailto or tel address` });
+
+/** A settings file on this site (logos, phase images): a real same-site path. */
+export const sitePath = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine(isSitePath, { message: `${label} must be a path on this site, starting with /` });
+
 /** A link or image address: a site path (/images/…) or an http(s) URL; blank means none. */
 export const optionalUrl = (label: string) =>
   z
     .string({ error: `${label} must be a URL or a path starting with /` })
     .trim()
     .max(2048, `${label} must be at most 2048 characters`)
-    .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    .refine((value) => value === '' || isImageAddress(value), {
       message: `${label} must be a URL or a path starting with /`,
     })
     .nullish()

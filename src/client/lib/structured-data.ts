@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../modules/settings/settings.schema';
 import { absoluteUrl } from './absolute-url';
 import { parseAddress, parseJobLocation } from './place-text';
 import { escapeMarkup } from '../../shared/escape-markup';
+import { isLinkUrl } from '../../shared/link-urls';
 
 /** A schema.org node as JSON-LD. */
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -50,7 +51,7 @@ export function organization(site: SiteContext): JsonLd {
     telephone: company.phone,
     address: postalAddress(company.address),
     foundingDate: String(company.foundedYear),
-    sameAs: [social.linkedin, social.twitter, social.facebook, social.instagram].filter(Boolean),
+    sameAs: [social.linkedin, social.twitter, social.facebook, social.instagram].filter(isLinkUrl),
   });
 }
 

@@ -39,6 +39,22 @@ describe('structured data builders', () => {
     expect(bare.logo).toEqual({ '@type': 'ImageObject', url: 'https://dovetail.example/logo-light.svg' });
   });
 
+  it('carries in sameAs only https, http, mailto or tel addresses, whatever reached the settings', () => {
+    const node = organization({
+      ...site,
+      settings: {
+        ...DEFAULT_SETTINGS,
+        social: {
+          linkedin: 'javascript:alert(1)',
+          twitter: 'data:text/html,<script>1</script>',
+          facebook: 'vbscript:x',
+          instagram: 'https://instagram.example/us',
+        },
+      },
+    });
+    expect(node.sameAs).toEqual(['https://instagram.example/us']);
+  });
+
   it('serialises with no "<" left, so the block cannot be closed early, and parses back unchanged', () => {
     const node = { '@type': 'Thing', name: '</script><!-- x' };
     const json = serialiseJsonLd(node);

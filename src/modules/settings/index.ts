@@ -2,3 +2,4 @@
 export { SettingEntity } from './setting.entity';
 export type { SiteSettings } from './settings.schema';
 export { getSiteSettings } from './settings.service';
+export { DEFAULT_SETTINGS } from './settings.defaults';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { linkUrl, sitePath } from '../../shared/fields';
+import { isImageAddress } from '../../shared/link-urls';
 
 const line = (label: string, max = 300) =>
   z
@@ -23,13 +25,13 @@ export const companySettings = z.object({
 });
 
 export const logoSettings = z.object({
-  dark: required('Dark logo', 2048),
-  light: required('Light logo', 2048),
-  blue: required('Blue logo', 2048),
-  tagline: required('Tagline logo', 2048),
-  define: required('Define image', 2048),
-  design: required('Design image', 2048),
-  develop: required('Develop image', 2048),
+  dark: sitePath('Dark logo'),
+  light: sitePath('Light logo'),
+  blue: sitePath('Blue logo'),
+  tagline: sitePath('Tagline logo'),
+  define: sitePath('Define image'),
+  design: sitePath('Design image'),
+  develop: sitePath('Develop image'),
 });
 
 const hexColor = (label: string) => z.string({ error: `${label} must be text` }).regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1D4ED8`);
@@ -51,17 +53,19 @@ export const homepageSettings = z.object({
 });
 
 export const socialSettings = z.object({
-  linkedin: line('LinkedIn URL', 2048),
-  twitter: line('Twitter URL', 2048),
-  facebook: line('Facebook URL', 2048),
-  instagram: line('Instagram URL', 2048),
+  linkedin: linkUrl('LinkedIn URL'),
+  twitter: linkUrl('Twitter URL'),
+  facebook: linkUrl('Facebook URL'),
+  instagram: linkUrl('Instagram URL'),
 });
 
 export const seoSettings = z.object({
   title: required('Default title', 120),
   description: line('Description', 320),
-  ogImage: line('Open Graph image', 2048),
-  ogUrl: line('Open Graph URL', 2048),
+  ogImage: line('Open Graph image', 2048).refine((value) => value === '' || isImageAddress(value), {
+    message: 'Open Graph image must be a path on this site or an http(s) URL',
+  }),
+  ogUrl: linkUrl('Open Graph URL'),
   twitterHandle: line('Twitter handle', 60),
   keywords: line('Keywords', 500),
 });

@@ -102,3 +102,31 @@ it('the base-entity migration keeps every stored row: inbox rows gain updated_at
     }
     expect(await sql.execute(`select subject, message from contact_messages`)).toEqual([{ subject: 'Hi', message: 'Kept message' }]);
   }));
+
+it('the settings-links migration clears stored links and paths that are not https, http, mailto, tel or same-site', () =>
+  withEmptyDatabase('links', async (orm) => {
+    const before = migrationsList[migrationsList.findIndex((m) => m.name.endsWith('_settings_links')) - 1]!.name;
+    await orm.getMigrator().up({ to: before });
+    const sql = orm.em.getConnection();
+    const store = (key: string, value: object) =>
+      sql.execute(`insert into settings (key, value, updated_at) values (?, ?, now()) on conflict (key) do update set value = excluded.value`, [
+        key,
+        JSON.stringify(value),
+      ]);
+    await store('social', {
+      linkedin: 'javascript:alert(1)',
+      twitter: 'https://x.example/us',
+      facebook: 'data:text/html,<script>1</script>',
+      instagram: 'vbscript:msgbox',
+    });
+    await store('seo', { title: 'Kept', ogUrl: 'javascript:alert(1)', ogImage: '//evil.example/og.png' });
+    await store('logo', { dark: '/\\evil.example', light: '/media/3/light.png', blue: 'https://evil.example/x.svg' });
+
+    await migrate(orm);
+    const stored = Object.fromEntries(
+      ((await sql.execute(`select key, value from settings`)) as { key: string; value: unknown }[]).map((row) => [row.key, row.value]),
+    );
+    expect(stored.social).toEqual({ linkedin: '', twitter: 'https://x.example/us', facebook: '', instagram: '' });
+    expect(stored.seo).toEqual({ title: 'Kept', ogUrl: '', ogImage: '' });
+    expect(stored.logo).toEqual({ dark: '/logo-dark.svg', light: '/media/3/light.png', blue: '/logo-blue.svg' });
+  }));

@@ -12,30 +12,42 @@ import { integerFromText } from './rest-input';
  * and image serving at /media/{id}/{filename}, cached for a year since an id never changes.
  */
 export function registerMediaRoutes(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
-  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) => done(null, body));
+  // The image parser and its 5 MB limit exist only inside this scope, for the upload route alone:
+  // an image body sent anywhere else is refused with 415 unread.
+  void app.register(async (upload) => {
+    upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) => done(null, body));
+    const sessions = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof requireSession>>>>();
 
-  app.post<{ Querystring: { filename?: string } }>(MEDIA_UPLOAD_PATH, {
-    bodyLimit: MEDIA_MAX_BYTES,
-    errorHandler: (error, _request, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status === 413) return reply.code(413).send(errorEnvelope(413, UPLOAD_MESSAGES.size));
-      if (status === 415 || status === 400) return reply.code(415).send(errorEnvelope(415, UPLOAD_MESSAGES.type));
-      throw error;
-    },
-    handler: async (request, reply) => {
-      const auth = await requireSession(request, reply, createContext);
-      if (!auth) return reply;
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const problem = checkUpload(contentType, data);
-      if (problem) {
-        const status = problem === 'type' ? 415 : problem === 'size' ? 413 : 400;
-        return reply.code(status).send(errorEnvelope(status, UPLOAD_MESSAGES[problem]));
-      }
-      const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
-      await auth.ctx.contentChanged(['media']);
-      return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
-    },
+    upload.post<{ Querystring: { filename?: string } }>(MEDIA_UPLOAD_PATH, {
+      bodyLimit: MEDIA_MAX_BYTES,
+      // The session is checked before the body is read: an anonymous upload is refused without buffering it.
+      onRequest: async (request, reply) => {
+        // Closing the connection spares the server from reading and discarding the refused body.
+        const auth = await requireSession(request, reply.header('connection', 'close'), createContext);
+        if (!auth) return reply;
+        reply.removeHeader('connection');
+        sessions.set(request, auth);
+      },
+      errorHandler: (error, _request, reply) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status === 413) return reply.code(413).send(errorEnvelope(413, UPLOAD_MESSAGES.size));
+        if (status === 415 || status === 400) return reply.code(415).send(errorEnvelope(415, UPLOAD_MESSAGES.type));
+        throw error;
+      },
+      handler: async (request, reply) => {
+        const auth = sessions.get(request)!;
+        const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const problem = checkUpload(contentType, data);
+        if (problem) {
+          const status = problem === 'type' ? 415 : problem === 'size' ? 413 : 400;
+          return reply.code(status).send(errorEnvelope(status, UPLOAD_MESSAGES[problem]));
+        }
+        const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
+        await auth.ctx.contentChanged(['media']);
+        return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
+      },
+    });
   });
 
   app.get<{ Params: { id: string; filename: string } }>('/media/:id/:filename', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TRPC_PATH } from '../../shared/api-paths';
@@ -7,7 +7,7 @@ import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { declaredProcedures } from '../trpc/procedure-rules';
 import { publicProcedure, router } from '../trpc/trpc';
-import { publicWriteLimits, registerPublicWriteLimits } from './public-write-limits';
+import { publicWriteLimits, registerPublicWriteLimits, takePublicWriteRefusal } from './public-write-limits';
 import { registerRestApi } from './rest-api';
 
 // A form under a name and address that no list kept by hand could know.
@@ -29,8 +29,11 @@ const renamedRouter = router({
 async function serve(testRouter: typeof renamedRouter) {
   const app = Fastify({ logger: false });
   await registerPublicWriteLimits(app, { router: testRouter });
-  const createContext = () => ({}) as Context;
-  await app.register(fastifyTRPCPlugin, { prefix: TRPC_PATH, trpcOptions: { router: testRouter, createContext } });
+  const createContext = (req: FastifyRequest) => ({ takePublicWriteRefusal: (procedure: string) => takePublicWriteRefusal(req, procedure) }) as Context;
+  await app.register(fastifyTRPCPlugin, {
+    prefix: TRPC_PATH,
+    trpcOptions: { router: testRouter, createContext: ({ req }: { req: FastifyRequest }) => createContext(req) },
+  });
   registerRestApi(app, { router: testRouter as never, createContext, onServerError: () => undefined });
   return app;
 }
@@ -58,7 +61,7 @@ describe('public write limits come from the procedures’ meta', () => {
     }
   });
 
-  it('a tRPC batch counts each call it carries', async () => {
+  it('a tRPC batch counts each call it carries and refuses only the calls over the limit', async () => {
     const app = await serve(renamedRouter);
     const batch = (calls: number, address: string) =>
       app.inject(
@@ -69,7 +72,9 @@ describe('public write limits come from the procedures’ meta', () => {
         ),
       );
     try {
-      expect((await batch(3, '192.0.2.10')).statusCode).toBe(429);
+      const over = await batch(3, '192.0.2.10');
+      expect(over.statusCode).toBe(207);
+      expect((over.json() as { error?: { data: { httpStatus: number } } }[]).map(({ error }) => error?.data.httpStatus)).toEqual([undefined, undefined, 429]);
       expect((await batch(2, '192.0.2.11')).statusCode).toBe(200);
       expect((await app.inject(post(`${TRPC_PATH}/inbox.deliverMessage`, { id: 9 }, '192.0.2.11'))).statusCode).toBe(429);
     } finally {

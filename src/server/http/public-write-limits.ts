@@ -1,7 +1,8 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { AnyTRPCRouter } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import type { PublicWriteRefusal } from '../trpc/context';
 import { declaredProcedures } from '../trpc/procedure-rules';
 import { procedureCallsOf } from './procedure-calls';
 
@@ -14,6 +15,15 @@ export function publicWriteLimits(router: AnyTRPCRouter): Map<string, { limit: n
   return limits;
 }
 
+// The verdicts a batch's calls take one by one as they run (trpc.ts, publicWriteRefusals).
+const batchVerdicts = new WeakMap<FastifyRequest, Map<string, (PublicWriteRefusal | undefined)[]>>();
+
+/** The refusal for the next call of this request's batch to `procedure`, if that call was over its limit. */
+export const takePublicWriteRefusal = (request: FastifyRequest, procedure: string): PublicWriteRefusal | undefined =>
+  batchVerdicts.get(request)?.get(procedure)?.shift();
+
+const tooManyMessage = (ttlMs: number) => `Too many submissions from your address. Please try again in ${Math.ceil(ttlMs / 60000)} minutes.`;
+
 type Options = {
   router: AnyTRPCRouter;
   /** Replaces every declared limit (PUBLIC_WRITE_LIMIT); 0 turns the limits off. */
@@ -23,8 +33,9 @@ type Options = {
 
 /**
  * Caps the anonymous writes the router declares (contact messages, applications, newsletter
- * sign-ups) per procedure and client address, over REST and tRPC alike; each call in a tRPC batch
- * counts. Counters live in Redis when REDIS_URL is set, so several instances share them; otherwise in memory.
+ * sign-ups) per procedure and client address, over REST and tRPC alike, whatever the letter case,
+ * slashes or encoding of the address (procedure-calls.ts reads it as the adapters do). Each call in a
+ * tRPC batch counts, and a batch answers per call: only the calls over the limit are refused. Counters live in Redis when REDIS_URL is set, so several instances share them; otherwise in memory.
  */
 export async function registerPublicWriteLimits(app: FastifyInstance, { router, max, redisUrl }: Options) {
   const limits = publicWriteLimits(router);
@@ -43,7 +54,7 @@ export async function registerPublicWriteLimits(app: FastifyInstance, { router, 
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many submissions from your address. Please try again in ${Math.ceil(context.ttl / 60000)} minutes.`,
+      message: tooManyMessage(context.ttl),
     }),
   } satisfies RateLimitPluginOptions;
   await app.register(rateLimit, options);
@@ -57,15 +68,25 @@ export async function registerPublicWriteLimits(app: FastifyInstance, { router, 
 
   app.addHook('onRequest', async (request, reply) => {
     if (!methods.has(request.method)) return;
-    for (const call of callsOf(request)) {
+    const calls = callsOf(request);
+    // A batch's verdicts, in call order per procedure: its calls take them in the order they run.
+    const verdicts = new Map<string, (PublicWriteRefusal | undefined)[]>();
+    for (const call of calls) {
       const check = limiters.get(call.name);
       if (!check) continue;
       const limit = await check(request);
-      if (limit.isAllowed) continue;
-      reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
-      if (!limit.isExceeded) continue;
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw options.errorResponseBuilder(request, { statusCode: 429, ban: false, max: limit.max, ttl: limit.ttl, after: `${limit.ttlInSeconds} seconds` });
+      const over = !limit.isAllowed && limit.isExceeded;
+      if (!limit.isAllowed) {
+        reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+      }
+      if (calls.length > 1) {
+        const refusal = over ? { message: tooManyMessage(limit.ttl), retryAfterSeconds: limit.ttlInSeconds } : undefined;
+        verdicts.set(call.name, [...(verdicts.get(call.name) ?? []), refusal]);
+      } else if (over) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw options.errorResponseBuilder(request, { statusCode: 429, ban: false, max: limit.max, ttl: limit.ttl, after: `${limit.ttlInSeconds} seconds` });
+      }
     }
+    if (verdicts.size > 0) batchVerdicts.set(request, verdicts);
   });
 }

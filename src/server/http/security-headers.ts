@@ -37,8 +37,8 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 
 const NOT_FROM_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
-/** What helmet sends with these options, asked once: without nonces the headers never vary. */
-async function helmetHeaders(): Promise<Record<string, string>> {
+/** What helmet sends with these options, asked once per app: without nonces the headers never vary. */
+export async function securityHeaders(): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(helmet, HELMET_OPTIONS);
   probe.get('/', async () => '');
@@ -64,8 +64,7 @@ const isIsolatedDocument = (url: string) => ISOLATED_DOCUMENTS.some((prefix) => 
  * on each request (about 0.1 ms, as much as a whole cached answer), so its headers are set here
  * from one precomputed set instead.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = await helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (isIsolatedDocument(request.url)) reply.header('cross-origin-opener-policy', 'same-origin');

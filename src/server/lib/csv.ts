@@ -1,17 +1,27 @@
+// A spreadsheet runs a cell as a formula when it starts with one of these.
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A `;` locale splits an unquoted `Bob;=1+2` into `Bob` and the formula `=1+2` (a `,` locale likewise
+// with an unquoted comma): a formula start after either separator, spaces allowed, is defused too.
+const FORMULA_AFTER_SEPARATOR = /[,;][ \t]*[=+\-@\t\r]/;
+
+/** One CSV cell: defused (a leading `'` and quoted) when a spreadsheet could read a formula in it. */
+export function csvCell(raw: string | number | boolean | null): string {
+  const value = raw === null ? '' : String(raw);
+  if (FORMULA_START.test(value) || FORMULA_AFTER_SEPARATOR.test(value)) return quoted(`'${value}`);
+  // `;` is quoted as well as `,`, so the cell stays whole in either locale.
+  return /[",;\r\n]/.test(value) ? quoted(value) : value;
+}
+
+const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
 /**
- * RFC 4180 CSV with a header row. Cells that a spreadsheet would run as a formula
- * (starting with = + - @ or a tab/return) are prefixed with a quote, so an applicant
- * cannot plant a formula in the staff's spreadsheet.
+ * RFC 4180 CSV with a header row. Cells that a spreadsheet would run as a formula, in a `,` or a
+ * `;` locale, are defused (csvCell), so an applicant cannot plant a formula in the staff's spreadsheet.
  */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
 
 export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
-  const cell = (raw: string | number | boolean | null) => {
-    let value = raw === null ? '' : String(raw);
-    if (/^[=+\-@\t\r]/.test(value)) value = `'${value}`;
-    return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-  };
-  const lines = [columns.map((c) => cell(c.header)).join(','), ...rows.map((row) => columns.map((c) => cell(c.value(row))).join(','))];
+  const lines = [columns.map((c) => csvCell(c.header)).join(','), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -18,6 +18,20 @@ export type Context = {
   contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
   /** Queues e-mail (staff alerts) in the request's transaction; a worker sends it. */
   mailer: Mailer;
+  /**
+   * For a call of a tRPC batch that went over its procedure's public write limit (counted before the
+   * body was read): the refusal to answer that call with. Each refusal is taken by one call.
+   */
+  takePublicWriteRefusal: (procedure: string) => PublicWriteRefusal | undefined;
+};
+
+export type PublicWriteRefusal = { message: string; retryAfterSeconds: number };
+
+type RequestParts = {
+  headers: IncomingHttpHeaders;
+  ip: string;
+  readsContent: Context['readsContent'];
+  takePublicWriteRefusal: Context['takePublicWriteRefusal'];
 };
 
 export type ContextDeps = { em: EntityManager; config: Config; contentChanged: (tags: readonly ContentTag[]) => Promise<void>; mailer: Mailer };
@@ -30,7 +44,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
 }
 
 export function createContextFactory({ em, config, contentChanged, mailer }: ContextDeps) {
-  return ({ headers, ip, readsContent }: { headers: IncomingHttpHeaders; ip: string; readsContent: Context['readsContent'] }): Context => {
+  return ({ headers, ip, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
     let session: Promise<ActiveSession | null> | undefined;
@@ -43,6 +57,7 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
       readsContent,
       contentChanged,
       mailer,
+      takePublicWriteRefusal,
     };
   };
 }

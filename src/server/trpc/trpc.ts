@@ -41,18 +41,32 @@ const databaseFaults = t.middleware(async ({ next }) => {
   return result;
 });
 
-const containsNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : Array.isArray(value)
-      ? value.some(containsNul)
-      : value !== null && typeof value === 'object' && Object.values(value).some(containsNul);
-
 export const NUL_MESSAGE = 'Text may not contain NUL characters';
 
-/** PostgreSQL cannot store a NUL character in text: refuse it for every procedure, before validation. */
-const rejectNulText = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+/** Deeper than any input of ours (settings: three levels); a JSON body can still nest 10,000 levels in 20 KB. */
+export const MAX_INPUT_DEPTH = 32;
+export const INPUT_DEPTH_MESSAGE = `Input may not be nested more than ${MAX_INPUT_DEPTH} levels deep`;
+
+/**
+ * What no procedure accepts, found in one walk of the raw input: text with NUL (PostgreSQL cannot
+ * store it) or nesting past MAX_INPUT_DEPTH. Iterative, so no input can overflow the stack.
+ */
+function rawInputProblem(input: unknown): string | undefined {
+  const pending: [value: unknown, depth: number][] = [[input, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string' && value.includes('\u0000')) return NUL_MESSAGE;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return INPUT_DEPTH_MESSAGE;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
+/** Refuse, for every procedure and before validation, an input none could take (rawInputProblem). */
+const refuseImpossibleInput = t.middleware(async ({ getRawInput, next }) => {
+  const problem = rawInputProblem(await getRawInput());
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
   return next();
 });
 
@@ -68,7 +82,14 @@ const contentRules = t.middleware(async ({ ctx, meta, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(databaseFaults).use(rejectNulText).use(contentRules);
+/** A call of a tRPC batch over its public write limit is refused alone; the batch's other calls still run. */
+const publicWriteRefusals = t.middleware(({ ctx, meta, path, next }) => {
+  const refusal = meta?.publicWrite ? ctx.takePublicWriteRefusal(path) : undefined;
+  if (refusal) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message, cause: new RetryLater(refusal.retryAfterSeconds) });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(databaseFaults).use(publicWriteRefusals).use(refuseImpossibleInput).use(contentRules);
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 

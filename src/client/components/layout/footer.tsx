@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { useSiteSettings } from '../../lib/site-context';
 import { QUICK_LINKS } from './nav-items';
+import { isLinkUrl } from '../../../shared/link-urls';
 import { Island } from '../../islands/island';
 
 export const BUSINESS_HOURS = 'Mon-Fri 9:00 AM - 6:00 PM';
@@ -17,7 +18,7 @@ export function Footer() {
     { label: 'Twitter', href: social.twitter, Icon: TwitterIcon },
     { label: 'Facebook', href: social.facebook, Icon: FacebookIcon },
     { label: 'Instagram', href: social.instagram, Icon: InstagramIcon },
-  ].filter((link) => link.href);
+  ].filter((link) => isLinkUrl(link.href));
   return (
     <Box as="footer" bg="navy.900" color="gray.200" pt="14" pb="8">
       <Container maxW="7xl">
