@@ -54,9 +54,10 @@ export function RichTextEditor({ label, value, onChange, error, helperText }: Pr
   });
 
   // The form may replace the value (reset, another post); typing never reaches here changed.
-  // Undo must not bring back what was loaded before.
+  // Undo must not bring back what was loaded before. TipTap may hand back an editor it has just
+  // destroyed (while it replaces it after an option change): its schema is gone, so leave it be.
   useEffect(() => {
-    if (editor && value !== toHtml(editor)) editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
+    if (editor && !editor.isDestroyed && value !== toHtml(editor)) editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
 
   return (
