@@ -29,10 +29,20 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }, 60_000);
 
+/** Names a teardown step that is still running after 10 s, so a hang says where it is. */
+async function watched<T>(step: string, run: () => Promise<T> | undefined): Promise<T | undefined> {
+  const watchdog = setTimeout(() => console.error(`teardown: still waiting on ${step} after 10 s`), 10_000);
+  try {
+    return await run();
+  } finally {
+    clearTimeout(watchdog);
+  }
+}
+
 afterAll(async () => {
-  await app?.close();
-  await orm?.close();
-  await database?.stop();
+  await watched('app.close()', () => app?.close());
+  await watched('orm.close()', () => orm?.close());
+  await watched('database.stop()', () => database?.stop());
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@ import { notFoundMessage } from '../../server/lib/not-found';
 import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { applicationStatusInput, jobApplicationDto } from './application.schema';
-import { deleteApplication, findApplication, listApplications, setApplicationStatus, toJobApplicationDto } from './applications.admin';
+import { findApplication, listApplications, setApplicationStatus, toJobApplicationDto } from './applications.admin';
 import { JobApplicationEntity } from './job-application.entity';
 
 const NOT_FOUND = notFoundMessage(JobApplicationEntity);
@@ -54,6 +54,5 @@ export const applicationsAdminRouter = router({
     path: '/admin/applications/{id}',
     summary: 'Delete an application',
     message: 'Application deleted',
-    remove: deleteApplication,
   }),
 });

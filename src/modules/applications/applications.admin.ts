@@ -22,7 +22,3 @@ export async function setApplicationStatus(em: EntityManager, application: JobAp
   await em.flush();
   return application;
 }
-
-export async function deleteApplication(em: EntityManager, application: JobApplication) {
-  await em.remove(application).flush();
-}

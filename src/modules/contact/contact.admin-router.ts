@@ -4,7 +4,7 @@ import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
-import { countUnreadMessages, deleteContactMessage, findContactMessage, listContactMessages, markContactMessage, toContactMessageDto } from './contact.admin';
+import { countUnreadMessages, findContactMessage, listContactMessages, markContactMessage, toContactMessageDto } from './contact.admin';
 import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
 import { ContactMessageEntity } from './contact-message.entity';
 
@@ -59,5 +59,5 @@ export const contactsAdminRouter = router({
       return ok(toContactMessageDto(message), input.isRead ? 'Marked as read' : 'Marked as unread');
     }),
 
-  remove: adminRemove({ ...messageById, path: '/admin/contacts/{id}', summary: 'Delete a message', message: 'Message deleted', remove: deleteContactMessage }),
+  remove: adminRemove({ ...messageById, path: '/admin/contacts/{id}', summary: 'Delete a message', message: 'Message deleted' }),
 });

@@ -21,7 +21,3 @@ export async function markContactMessage(em: EntityManager, message: ContactMess
   await em.flush();
   return message;
 }
-
-export async function deleteContactMessage(em: EntityManager, message: ContactMessage) {
-  await em.remove(message).flush();
-}

@@ -6,7 +6,7 @@ import { notFoundMessage } from '../../server/lib/not-found';
 import { adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
-import { findSubscriber, listSubscribers, removeSubscriber, subscribe } from './newsletter.service';
+import { findSubscriber, listSubscribers, subscribe } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 
 export const newsletterRouter = router({
@@ -50,6 +50,5 @@ export const newsletterAdminRouter = router({
     notFound: notFoundMessage(NewsletterSubscriberEntity),
     message: 'Subscriber removed',
     find: findSubscriber,
-    remove: removeSubscriber,
   }),
 });

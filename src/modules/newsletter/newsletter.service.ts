@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
 import { newsletterSubscriberDto, type NewsletterSubscriberDto } from './newsletter.schema';
-import { NewsletterSubscriberEntity, type NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 
 /** Subscribes an address; signing up twice is not an error and keeps the first sign-up. */
 export async function subscribe(em: EntityManager, email: string): Promise<void> {
@@ -15,7 +15,3 @@ export async function listSubscribers(em: EntityManager): Promise<NewsletterSubs
 }
 
 export const findSubscriber = (em: EntityManager, id: number) => em.findOneOrFail(NewsletterSubscriberEntity, { id });
-
-export async function removeSubscriber(em: EntityManager, subscriber: NewsletterSubscriber) {
-  await em.remove(subscriber).flush();
-}

@@ -35,7 +35,8 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export async function startJobQueue(connectionString: string, onError: (error: Error) => void): Promise<StartedJobQueue> {
   // Our own pool, so it is closed also when start-up fails (pg-boss closes only a pool it opened and started).
-  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'job-queue' });
+  // Bounded waits: a query or connection stuck on a database that went away must not hold shutdown forever.
+  const pool = new pg.Pool({ connectionString, max: 4, application_name: 'job-queue', connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
   pool.on('error', onError);
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
   boss.on('error', onError);

@@ -26,12 +26,20 @@ export const adminGet = <TRow, T>({ dto, toDto, ...read }: ById<TRow> & { dto: z
     .output(envelope(dto))
     .query(async ({ ctx, input }) => ok(toDto(await read.find(ctx.em, input.id)), read.message));
 
-/** DELETE one row; the answer is its id. `changes`: the public content it shows, if any. */
-export const adminRemove = <TRow>({
-  remove,
+/** Rows with nothing else to clean up go with the row itself. */
+const removeRow = async (em: EntityManager, row: object) => {
+  await em.remove(row).flush();
+};
+
+/**
+ * DELETE one row; the answer is its id. `remove`: what deleting it takes besides the row (files, say);
+ * `changes`: the public content it shows, if any.
+ */
+export const adminRemove = <TRow extends object>({
+  remove = removeRow,
   changes = [],
   ...row
-}: ById<TRow> & { remove: (em: EntityManager, row: TRow) => Promise<unknown>; changes?: ContentTag[] }) =>
+}: ById<TRow> & { remove?: (em: EntityManager, row: TRow) => Promise<unknown>; changes?: ContentTag[] }) =>
   adminProcedure
     .meta({ openapi: { method: 'DELETE', path: row.path, tags: row.tags, summary: row.summary, errorResponses: { 404: row.notFound } }, changes })
     .input(z.strictObject({ id: idParam }))

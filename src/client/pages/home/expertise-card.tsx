@@ -1,8 +1,9 @@
-import { Box, Card, Heading, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Box, Card, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { RefreshCw, Target, Users, Zap, type LucideIcon } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { ExpertiseDto, ExpertiseIconType } from '../../../modules/expertise/expertise.schema';
 import { HOVER_SHADOW_PROPS, ICON_TILE_PROPS } from '../../components/ui/surfaces';
+import { CardHeading } from './card-heading';
 
 const EXPERTISE_ICONS: Record<ExpertiseIconType, LucideIcon> = { Target, RefreshCw, Zap, Users };
 
@@ -23,10 +24,7 @@ export function ExpertiseCard({ item }: { item: ExpertiseDto }) {
         <Box {...ICON_TILE_PROPS} boxSize="14" borderRadius="xl">
           <ExpertiseIcon item={item} />
         </Box>
-        <Heading as="h3" size="lg" lineHeight="1.3">
-          {item.title}
-        </Heading>
-        <Text color="fg.muted">{item.description}</Text>
+        <CardHeading title={item.title} description={item.description} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,9 +1,10 @@
-import { Badge, Card, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Card, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import type { InsightDto } from '../../../modules/insights/insight.schema';
 import { hoverLiftProps } from '../../components/ui/surfaces';
+import { CardHeading } from './card-heading';
 
 export const DEFAULT_INSIGHT_IMAGE = '/images/insights/default.svg';
 
@@ -53,10 +54,7 @@ export function InsightCard({ insight }: { insight: InsightDto }) {
             {insight.category}
           </Badge>
         )}
-        <Heading as="h3" size="lg" lineHeight="1.3">
-          {insight.title}
-        </Heading>
-        <Text color="fg.muted">{insight.description}</Text>
+        <CardHeading title={insight.title} description={insight.description} />
       </Card.Body>
       {insight.link && (
         <Card.Footer>
