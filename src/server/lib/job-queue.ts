@@ -38,7 +38,12 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   // Bounded waits: a query or connection stuck on a database that went away must not hold shutdown forever.
   const pool = new pg.Pool({ connectionString, max: 4, application_name: 'job-queue', connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
   pool.on('error', onError);
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
+  // A job still running when the stop timeout ran out finishes later and reports to pg-boss, which then
+  // writes through a pool already ended; its promise is not caught there. Once stopped, such late writes
+  // are dropped: the job stays active in its table and is retried when it expires (handlers are idempotent).
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) => (stopped ? Promise.resolve({ rows: [] }) : pool.query(text, values));
+  const boss = new PgBoss({ db: { executeSql }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
   boss.on('error', onError);
   try {
     await boss.start();
@@ -60,6 +65,7 @@ export async function startJobQueue(connectionString: string, onError: (error: E
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      stopped = true;
       await pool.end();
     },
   };
