@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 
@@ -24,6 +25,11 @@ export type JobQueue = {
 
 export type StartedJobQueue = JobQueue & { stop: () => Promise<void> };
 
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<'completeJobs' | 'failJobsById', (schema: string) => string>;
+const OUTCOME_QUERIES = new Set([pgBossPlans.completeJobs(JOB_QUEUE_SCHEMA), pgBossPlans.failJobsById(JOB_QUEUE_SCHEMA)]);
+/** The answer pg-boss reads as "no job's outcome changed" (it reads `rows[0].count`). */
+const NOTHING_RECORDED = { rows: [{ count: '0' }] };
+
 // Jobs are short (one e-mail); a worker that looks every second answers promptly without busy polling.
 const POLLING_INTERVAL_SECONDS = 1;
 // Stopping waits this long for jobs in progress before the server gives up on them (they are retried).
@@ -38,11 +44,21 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   // Bounded waits: a query or connection stuck on a database that went away must not hold shutdown forever.
   const pool = new pg.Pool({ connectionString, max: 4, application_name: 'job-queue', connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
   pool.on('error', onError);
-  // A job still running when the stop timeout ran out finishes later and reports to pg-boss, which then
-  // writes through a pool already ended; its promise is not caught there. Once stopped, such late writes
-  // are dropped: the job stays active in its table and is retried when it expires (handlers are idempotent).
+  // pg-boss 10 does not await the queries that record a job's outcome (manager.js, `onFetch`): if the
+  // database is away just then, or the pool already ended because the job outlived the stop timeout,
+  // their rejection would go unhandled and end the process. Those two queries, known by pg-boss's own
+  // SQL, report the error and answer "nothing recorded": the job stays active and is retried when it
+  // expires (handlers are idempotent). Other queries fail as usual.
   let stopped = false;
-  const executeSql = (text: string, values?: unknown[]) => (stopped ? Promise.resolve({ rows: [] }) : pool.query(text, values));
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const recordsOutcome = OUTCOME_QUERIES.has(text);
+    if (stopped) return recordsOutcome ? NOTHING_RECORDED : { rows: [] };
+    if (!recordsOutcome) return pool.query(text, values);
+    return pool.query(text, values).catch((error: Error) => {
+      onError(error);
+      return NOTHING_RECORDED;
+    });
+  };
   const boss = new PgBoss({ db: { executeSql }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
   boss.on('error', onError);
   try {
