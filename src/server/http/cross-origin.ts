@@ -5,6 +5,7 @@ import { isUnder, pathnameOf } from './url-paths';
 
 /** Where staff credentials are used: only the origins in CORS_ORIGINS may call these from a browser. */
 const STAFF_PREFIXES = [`${API_PREFIX}/admin`, `${API_PREFIX}/auth`, TRPC_PATH];
+const isStaffPath = (pathname: string) => STAFF_PREFIXES.some((prefix) => isUnder(pathname, prefix));
 
 const PUBLIC_METHODS = ['GET', 'HEAD'];
 const STAFF_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -26,7 +27,7 @@ export function registerCrossOrigin(app: FastifyInstance, { staffOrigins }: { st
     const origin = request.headers.origin;
     const pathname = pathnameOf(request.url);
     if (!origin || !isUnder(pathname, API_PREFIX)) return null;
-    if (STAFF_PREFIXES.some((prefix) => isUnder(pathname, prefix))) {
+    if (isStaffPath(pathname)) {
       const allowed = staffOrigins.includes(origin) && STAFF_METHODS.includes(method);
       return allowed ? { origin, methods: STAFF_METHODS, headers: 'Authorization, Content-Type, Idempotency-Key', varies: true } : null;
     }
@@ -45,7 +46,7 @@ export function registerCrossOrigin(app: FastifyInstance, { staffOrigins }: { st
     if (policy) {
       allowOrigin(reply, policy);
       reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-    } else if (request.headers.origin && STAFF_PREFIXES.some((prefix) => isUnder(pathnameOf(request.url), prefix))) {
+    } else if (request.headers.origin && isStaffPath(pathnameOf(request.url))) {
       // The answer differs by origin: a shared cache must not hand one origin's answer to another.
       reply.header('vary', 'Origin');
     }
