@@ -106,3 +106,17 @@ export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}
     },
   };
 }
+
+/**
+ * The URL of the embedded PostgreSQL that a running server started under `rootDir`, read from its
+ * postmaster.pid (its fourth line is the port); undefined when none runs there. Lets the backup tools
+ * work beside a running site, since a second postmaster cannot open the same data folder.
+ */
+export async function runningEmbeddedPostgresUrl(rootDir: string): Promise<string | undefined> {
+  const dataDir = path.join(rootDir, 'postgres');
+  const pid = await postmasterPid(dataDir);
+  if (pid === undefined || !isRunning(pid)) return undefined;
+  const port = Number.parseInt((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3] ?? '', 10);
+  const password = (await readFile(path.join(rootDir, 'postgres-password'), 'utf8')).trim();
+  return Number.isInteger(port) ? `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy` : undefined;
+}

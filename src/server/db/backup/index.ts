@@ -1,0 +1,4 @@
+export { takeBackup } from './take-backup';
+export { restoreBackup, RestoreRefused } from './restore-backup';
+export { databaseForTool } from './tool-database';
+export type { Manifest } from './manifest';
