@@ -14,6 +14,7 @@ import { errorEnvelope } from './http/error-envelope';
 import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
+import { registerPersonalDataExport } from './http/personal-data-export';
 import { registerCrossOrigin } from './http/cross-origin';
 import { registerBearerChallenge } from './http/bearer-challenge';
 import { registerImageRoutes } from './http/image-routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const currentImagesVersion = () => (builtImagesVersion ??= imagesVersion(path.join(publicFiles, 'images')));
   registerImageRoutes(app, { clientDir: publicFiles, imagesVersion: currentImagesVersion, createContext: contextFromRequest });
   registerCsvExports(app, contextFromRequest);
+  registerPersonalDataExport(app, contextFromRequest);
   registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
   registerRestApi(app, {
     router: appRouter,

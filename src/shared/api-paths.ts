@@ -15,3 +15,6 @@ export const CSV_EXPORT_PATHS = {
 } as const;
 
 export type CsvExportPath = (typeof CSV_EXPORT_PATHS)[keyof typeof CSV_EXPORT_PATHS];
+
+/** Every record holding an address, as CSV: `?email=` names it. */
+export const PERSONAL_DATA_CSV_PATH = '/api/admin/personal-data/export.csv';

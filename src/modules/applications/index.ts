@@ -4,3 +4,4 @@ export { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from './application.
 export { applicationsCsv } from './applications.csv';
 export { applyToPosition, discardedApplicationId } from './applications.service';
 export { JobApplicationEntity } from './job-application.entity';
+export { applicationsPersonalData } from './applications.personal-data';

@@ -2,3 +2,4 @@
 export { ContactMessageEntity } from './contact-message.entity';
 export { contactMessagesCsv } from './contact.csv';
 export { INQUIRY_TYPES } from './contact.constants';
+export { contactPersonalData } from './contact.personal-data';

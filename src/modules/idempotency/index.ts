@@ -1,2 +1,3 @@
 export { IdempotentRequestEntity } from './idempotent-request.entity';
 export { claimIdempotencyKey, recordIdempotentAnswer, releaseIdempotencyKey, requestFingerprint, type Claim } from './idempotency.service';
+export { idempotencyPersonalData } from './idempotency.personal-data';

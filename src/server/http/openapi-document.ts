@@ -5,6 +5,7 @@ import type { AppRouter } from '../trpc/app-router';
 import type { ProcedureRules } from '../trpc/procedure-rules';
 import { csvExportPaths } from './csv-exports';
 import { mediaPaths, mediaServePath } from './media-routes';
+import { personalDataExportPath } from './personal-data-export';
 import { API_PREFIX } from './rest-api';
 
 type ResponseObject = { description: string; content?: Record<string, { schema: unknown }> };
@@ -37,6 +38,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   const plainRoutes: Record<string, object> = {
     ...mediaPaths,
     ...csvExportPaths,
+    ...personalDataExportPath,
     ...Object.fromEntries(Object.entries(mediaServePath).map(([path, item]) => [path, { ...item, servers: [{ url: baseUrl }] }])),
   };
   for (const [path, item] of Object.entries(plainRoutes)) {

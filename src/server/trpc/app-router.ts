@@ -9,6 +9,7 @@ import { insightsAdminRouter } from '../../modules/insights/insight.admin-router
 import { mailAdminRouter } from '../../modules/mail/mail.admin-router';
 import { mediaAdminRouter } from '../../modules/media/media.admin-router';
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
+import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
 import { settingsAdminRouter } from '../../modules/settings/settings.router';
 import { teamAdminRouter } from '../../modules/team/team.admin-router';
@@ -38,6 +39,7 @@ const adminRouter = router({
   users: usersAdminRouter,
   media: mediaAdminRouter,
   mail: mailAdminRouter,
+  personalData: privacyAdminRouter,
 });
 
 export const appRouter = router({

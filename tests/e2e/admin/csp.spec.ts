@@ -16,6 +16,7 @@ const ADMIN_SECTIONS = [
   ['contacts', 'Contact Messages'],
   ['newsletter', 'Newsletter'],
   ['mail-outbox', 'Mail Outbox'],
+  ['personal-data', 'Personal Data'],
   ['responsive', 'Responsive Design'],
   ['settings', 'Settings'],
 ] as const;

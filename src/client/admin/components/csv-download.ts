@@ -16,7 +16,7 @@ async function failure(response: Response): Promise<Error> {
  * The exports need the bearer header, so a plain link cannot fetch them: the file is fetched
  * here and handed to the browser as a download under the server's file name.
  */
-export async function downloadCsv(path: CsvExportPath): Promise<void> {
+export async function downloadCsv(path: CsvExportPath | `${string}.csv?${string}`): Promise<void> {
   const token = getAuthToken();
   const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!response.ok) throw await failure(response);

@@ -1,4 +1,19 @@
-import { Briefcase, FileText, Inbox, Layers, Mail, MonitorSmartphone, Newspaper, Send, Settings, Sparkles, Target, Users, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  ShieldCheck,
+  FileText,
+  Inbox,
+  Layers,
+  Mail,
+  MonitorSmartphone,
+  Newspaper,
+  Send,
+  Settings,
+  Sparkles,
+  Target,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyContentSection, lazyReadOnlySection } from '../content/lazy-content-section';
 
@@ -21,6 +36,12 @@ export const ADMIN_SECTIONS = [
   { hash: 'contacts', title: 'Contact Messages', icon: Mail, component: lazy(() => import('../sections/contacts-section')) },
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },
   { hash: 'mail-outbox', title: 'Mail Outbox', icon: Inbox, component: lazyReadOnlySection(() => import('../sections/mail-outbox/mail-outbox.section')) },
+  {
+    hash: 'personal-data',
+    title: 'Personal Data',
+    icon: ShieldCheck,
+    component: lazy(() => import('../sections/personal-data/personal-data-section')),
+  },
   { hash: 'responsive', title: 'Responsive Design', icon: MonitorSmartphone, component: lazy(() => import('../sections/responsive-section')) },
   { hash: 'settings', title: 'Settings', icon: Settings, component: lazy(() => import('../sections/settings-section')) },
 ] as const satisfies readonly AdminSection[];

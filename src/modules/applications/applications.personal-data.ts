@@ -1,0 +1,23 @@
+import { erasedAddress, type PersonalDataSource, sameAddress } from '../../server/lib/personal-data';
+import { JobApplicationEntity } from './job-application.entity';
+
+export const applicationsPersonalData: PersonalDataSource = {
+  source: 'jobApplications',
+  label: 'Job applications',
+  find: async (em, email) =>
+    (await em.find(JobApplicationEntity, { email: sameAddress(email) }, { orderBy: { id: 'asc' } })).map((a) => ({
+      id: a.id,
+      createdAt: a.createdAt,
+      fields: { name: a.name, email: a.email, phone: a.phone, position: a.positionTitle, message: a.message, status: a.status },
+    })),
+  erase: async (em, email, mode) => {
+    const applications = await em.find(JobApplicationEntity, { email: sameAddress(email) });
+    for (const application of applications) {
+      if (mode === 'delete') em.remove(application);
+      // The position and the outcome stay for hiring statistics; nothing that names the candidate does.
+      else Object.assign(application, { name: 'Erased', email: erasedAddress(application.id), phone: '', message: '' });
+    }
+    await em.flush();
+    return applications.length;
+  },
+};

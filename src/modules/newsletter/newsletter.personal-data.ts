@@ -1,0 +1,16 @@
+import type { PersonalDataSource } from '../../server/lib/personal-data';
+import { sameAddress } from '../../server/lib/personal-data';
+import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+
+/** A subscription is nothing but the address: erasing always deletes it. */
+export const newsletterPersonalData: PersonalDataSource = {
+  source: 'newsletterSubscriptions',
+  label: 'Newsletter subscriptions',
+  find: async (em, email) =>
+    (await em.find(NewsletterSubscriberEntity, { email: sameAddress(email) }, { orderBy: { id: 'asc' } })).map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt,
+      fields: { email: s.email },
+    })),
+  erase: (em, email) => em.nativeDelete(NewsletterSubscriberEntity, { email: sameAddress(email) }),
+};

@@ -1,0 +1,45 @@
+import { envelope, ok } from '../../shared/envelope';
+import { adminProcedure, router } from '../../server/trpc/trpc';
+import { erasePersonalData, findPersonalData } from './privacy.service';
+import { erasureDto, erasureInput, personalDataDto, personalDataQuery } from './privacy.schema';
+
+const tags = ['Admin: Personal data'];
+
+export const privacyAdminRouter = router({
+  find: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/personal-data',
+        tags,
+        summary: 'Every record holding an e-mail address',
+        description:
+          "Answers a person's request for their data (GDPR art. 15): contact messages, job applications, newsletter subscriptions, e-mails sent to or quoting the address and answers kept for retried submissions. The address is matched without regard to letter case. The same records as CSV: `GET /api/admin/personal-data/export.csv?email=`.",
+        errorResponses: { 400: 'Invalid input' },
+      },
+      cache: 'no-store',
+    })
+    .input(personalDataQuery)
+    .output(envelope(personalDataDto))
+    .query(async ({ ctx, input }) => ok(await findPersonalData(ctx.em, input.email), 'Personal data found')),
+
+  erase: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/personal-data/erase',
+        tags,
+        summary: 'Erase every record holding an e-mail address',
+        description:
+          "Answers a request for erasure (GDPR art. 17) in one transaction. `delete` removes every record; `anonymise` keeps contact messages and applications without anything that identifies the person (for the firm's counts) and deletes the rest.",
+        errorResponses: { 400: 'Invalid input' },
+      },
+      changes: [],
+    })
+    .input(erasureInput)
+    .output(envelope(erasureDto))
+    .mutation(async ({ ctx, input }) => {
+      const erased = await erasePersonalData(ctx.em, input.email, input.mode);
+      return ok(erased, `${erased.total} record${erased.total === 1 ? '' : 's'} erased`);
+    }),
+});
