@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +8,9 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../../../../tests/support/database-server';
-import { restoreBackup, RestoreRefused, takeBackup } from './index';
+import { loadConfig } from '../../config';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../embedded-postgres';
+import { databaseForTool, restoreBackup, RestoreRefused, takeBackup } from './index';
 
 const APP = { name: 'consultancy-platform', version: 'test' };
 const server = () => inject('databaseServerUrl');
@@ -179,4 +181,24 @@ describe('npm run backup and npm run restore', () => {
     const again = await tool('restore', [archive], { DATABASE_URL: target }).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({ code: 2, stderr: expect.stringMatching(/refused: the target database is not empty/) });
   }, 180_000); // three Node processes that load the ORM, on a shared machine
+});
+
+describe('beside a running site on the embedded PostgreSQL', () => {
+  it('the tools find the server the site started, from its postmaster.pid, and nothing once it stopped', async () => {
+    const rootDir = await mkdtemp(path.join(workDir, 'site-'));
+    // PostgreSQL runs as its own user when we are root: it must reach the data folder.
+    await Promise.all([chmod(workDir, 0o755), chmod(rootDir, 0o755)]);
+    const config = loadConfig({ NODE_ENV: 'test', BASE_URL: 'http://localhost:3000', DATA_DIR: rootDir });
+    const site = await startEmbeddedPostgres(path.join(config.dataDir, 'db'));
+    try {
+      const tool = await databaseForTool(config, () => {});
+      expect(tool.url).toBe(site.url);
+      expect(await query<{ one: number }>(tool.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+      await tool.close();
+      expect(await query<{ one: number }>(site.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await site.stop();
+    }
+    expect(await runningEmbeddedPostgresUrl(path.join(config.dataDir, 'db'))).toBeUndefined();
+  }, 120_000);
 });
