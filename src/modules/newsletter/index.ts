@@ -1,3 +1,4 @@
 // Newsletter subscribers: what other modules and the server may use.
 export { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 export { subscribersCsv } from './newsletter.csv';
+export { startNewsletterJobs } from './newsletter.jobs';
