@@ -39,7 +39,9 @@ import { DATABASE_FAULT_HEADERS } from './http/database-fault-headers';
 import { isDatabaseFault } from './db/database-faults';
 import { openContentChangeFeed } from './db/content-changes';
 import { startJobQueue } from './lib/job-queue';
+import { registerNewsletterPages } from './http/newsletter-pages';
 import { startMailer } from '../modules/mail';
+import { startNewsletterJobs } from '../modules/newsletter';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
 
@@ -118,6 +120,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const jobs = await startJobQueue(orm.config.get('clientUrl')!, (err) => app.log.error({ err }, 'job queue error'));
   app.addHook('onClose', () => jobs.stop());
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
+  await startNewsletterJobs({ em: orm.em, jobs });
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer });
   const contextFromRequest = (req: FastifyRequest) =>
@@ -152,6 +155,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   registerCsvExports(app, contextFromRequest);
   registerPersonalDataExport(app, contextFromRequest);
   registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
+  registerNewsletterPages(app, { router: appRouter, createContext: contextFromRequest });
   registerRestApi(app, {
     router: appRouter,
     createContext: contextFromRequest,

@@ -71,6 +71,7 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'DKIM_DOMAIN must be a domain such as example.com' })
       .optional(),
   ),
+  MAIL_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'MAIL_LINK_SECRET must be at least 32 characters').optional()),
   MAIL_RETRY_DELAY_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'MAIL_RETRY_DELAY_SECONDS must be a whole number' }).int().min(1, 'MAIL_RETRY_DELAY_SECONDS must be at least 1').default(30),
@@ -110,6 +111,8 @@ export type Config = {
     dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
     /** The first retry's delay; each next one waits about twice as long. */
     retryDelaySeconds: number;
+    /** Signs the links in e-mails (newsletter confirmation); without it, a random secret kept in the database. */
+    linkSecret: string | undefined;
   };
 };
 
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') }
           : undefined,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      linkSecret: e.MAIL_LINK_SECRET,
     },
   };
 }

@@ -37,7 +37,7 @@ it('reads CORS_ORIGINS as a list of exact origins and refuses anything else', ()
 });
 
 it('mail: SMTP and DKIM are off by default, and MAIL_FROM defaults to the brand settings (unset here)', () => {
-  expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, dkim: undefined, retryDelaySeconds: 30 });
+  expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, dkim: undefined, retryDelaySeconds: 30, linkSecret: undefined });
 });
 
 it('mail: DKIM takes all three variables or none, and a one-line key gets its line breaks back', () => {
@@ -57,6 +57,7 @@ it.each([
   ['MAIL_FROM', 'Dovetail Group'],
   ['MAIL_FROM', 'a@b.c <x>'],
   ['MAIL_RETRY_DELAY_SECONDS', '0'],
+  ['MAIL_LINK_SECRET', 'too-short'],
 ])('mail: %s=%j stops start-up with the variable named', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(name);
 });

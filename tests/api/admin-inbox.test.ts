@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
+import { NEWSLETTER_MESSAGES } from '../../src/modules/newsletter/newsletter.constants';
 
 const t = useTestApp();
 let token = '';
@@ -92,7 +93,7 @@ describe('contact messages', () => {
 describe('newsletter', () => {
   it('signs up once per address (case-insensitive), lists, exports and removes', async () => {
     const first = await t.api('/api/newsletter', { body: { email: 'Reader@Example.com ' } });
-    expect(first.body).toEqual({ success: true, data: null, message: 'Thank you for subscribing to our newsletter.' });
+    expect(first.body).toEqual({ success: true, data: null, message: NEWSLETTER_MESSAGES.subscribed });
     expect((await t.api('/api/newsletter', { body: { email: 'reader@example.com' } })).status).toBe(200);
     const bad = await t.api('/api/newsletter', { body: { email: 'not-an-email' } });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address' } });
@@ -100,7 +101,7 @@ describe('newsletter', () => {
     const list = (await t.api('/api/admin/newsletter', { token })).body;
     const mine = list.data.filter((s: { email: string }) => s.email === 'reader@example.com');
     expect(mine).toHaveLength(1);
-    expect(list.message).toMatch(/^\d+ subscribers?$/);
+    expect(list.message).toMatch(/^\d+ subscribers?, \d+ awaiting confirmation$/);
     expect((await csv('/api/admin/newsletter/export.csv')).text).toContain('reader@example.com');
     expect((await t.api(`/api/admin/newsletter/${mine[0].id}`, { token, method: 'DELETE' })).status).toBe(200);
     expect((await t.api('/api/admin/newsletter', { token })).body.data.some((s: { email: string }) => s.email === 'reader@example.com')).toBe(false);

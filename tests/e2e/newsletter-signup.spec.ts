@@ -56,7 +56,7 @@ test.describe('newsletter sign-up in the footer', () => {
     expect(subscriptions).toHaveLength(0);
 
     release();
-    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Almost done', { exact: true })).toBeVisible();
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0]).toContain(address);
   });

@@ -20,5 +20,6 @@ export function alertStaffOfApplication(em: EntityManager, mailer: Mailer, appli
       { label: 'Message', value: application.message },
     ],
     dashboardPath: '/admin/dashboard#applications',
+    received: `your application for the position “${application.positionTitle}”`,
   });
 }

@@ -21,5 +21,6 @@ export function alertStaffOfContactMessage(em: EntityManager, mailer: Mailer, me
       { label: 'Message', value: message.message },
     ],
     dashboardPath: '/admin/dashboard#contacts',
+    received: 'your message',
   });
 }

@@ -12,10 +12,24 @@ export async function getMailSettings(em: EntityManager): Promise<MailSettings> 
   return parsed.success ? parsed.data : mailSettings.parse({});
 }
 
-/** Replaces who receives the alerts; a topic left out (or null) goes to the company e-mail. */
-export async function saveAlertRecipients(em: EntityManager, recipients: Record<string, string | null | undefined>): Promise<MailSettings> {
+export type MailSettingsChange = {
+  alertRecipients: Record<string, string | null | undefined>;
+  dailyDigest?: boolean | undefined;
+  acknowledgeSenders?: boolean | undefined;
+};
+
+/** Replaces who receives the alerts (a topic left out, or null, goes to the company e-mail); a switch left out keeps its value. */
+export async function saveMailSettings(
+  em: EntityManager,
+  { alertRecipients: recipients, dailyDigest, acknowledgeSenders }: MailSettingsChange,
+): Promise<MailSettings> {
   const alertRecipients = Object.fromEntries(Object.entries(recipients).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const value = { ...(await getMailSettings(em)), alertRecipients };
+  const current = await getMailSettings(em);
+  const value: MailSettings = {
+    alertRecipients,
+    dailyDigest: dailyDigest ?? current.dailyDigest,
+    acknowledgeSenders: acknowledgeSenders ?? current.acknowledgeSenders,
+  };
   await em.upsert(SettingEntity, { key: MAIL_SETTINGS_KEY, value, updatedAt: new Date() });
   return value;
 }

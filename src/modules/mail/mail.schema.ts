@@ -39,5 +39,9 @@ export type OutboxMessageDto = z.infer<typeof outboxMessageDto>;
  */
 export const mailSettings = z.object({
   alertRecipients: z.record(z.string(), z.email()).default({}),
+  /** Send the staff one digest a day instead of an alert per submission. */
+  dailyDigest: z.boolean().default(false),
+  /** Send whoever submits a form a short confirmation (at most one per address a day). */
+  acknowledgeSenders: z.boolean().default(false),
 });
 export type MailSettings = z.infer<typeof mailSettings>;

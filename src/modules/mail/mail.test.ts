@@ -54,8 +54,18 @@ describe('with an SMTP server (SMTP_URL)', () => {
     expect(mail.html).not.toMatch(/<script|<img|href="javascript:|<b>Doe/i);
     expect(mail.html).toContain('<a href="http://localhost:3000/admin/dashboard#contacts">');
 
-    const row = await outboxRow(t, 'Alert with markup');
-    expect(row).toMatchObject({ status: 'sent', delivery: 'smtp', attempts: 1, lastError: null, messageId: mail.messageId });
+    // The worker marks it sent just after the SMTP server accepted it.
+    await vi.waitFor(
+      async () =>
+        expect(await outboxRow(t, 'Alert with markup')).toMatchObject({
+          status: 'sent',
+          delivery: 'smtp',
+          attempts: 1,
+          lastError: null,
+          messageId: mail.messageId,
+        }),
+      ARRIVAL,
+    );
   });
 
   it('sends each inquiry type to the address configured for it', async () => {
@@ -65,7 +75,12 @@ describe('with an SMTP server (SMTP_URL)', () => {
       body: { alertRecipients: { careers: 'hiring@dovetailgroup.co.uk', general: '' } },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ alertRecipients: { careers: 'hiring@dovetailgroup.co.uk' }, defaultRecipient: COMPANY_EMAIL });
+    expect(saved.body.data).toEqual({
+      alertRecipients: { careers: 'hiring@dovetailgroup.co.uk' },
+      defaultRecipient: COMPANY_EMAIL,
+      dailyDigest: false,
+      acknowledgeSenders: false,
+    });
     await t.api('/api/contact', { body: contact({ inquiryType: 'careers', subject: 'Careers routing' }) });
     await t.api('/api/contact', { body: contact({ inquiryType: 'general', subject: 'General routing' }) });
     const careers = await arrived('Careers routing');
@@ -177,7 +192,12 @@ describe('without SMTP_URL: the local outbox', () => {
 
   it('who receives alerts: the company e-mail by default; an unknown topic or a bad address is refused', async () => {
     const token = await t.login();
-    expect((await t.api('/api/admin/mail/settings', { token })).body.data).toEqual({ alertRecipients: {}, defaultRecipient: COMPANY_EMAIL });
+    expect((await t.api('/api/admin/mail/settings', { token })).body.data).toEqual({
+      alertRecipients: {},
+      defaultRecipient: COMPANY_EMAIL,
+      dailyDigest: false,
+      acknowledgeSenders: false,
+    });
     const unknown = await t.api('/api/admin/mail/settings', { method: 'PUT', token, body: { alertRecipients: { sales: 'sales@example.com' } } });
     expect(unknown.status).toBe(400);
     const bad = await t.api('/api/admin/mail/settings', { method: 'PUT', token, body: { alertRecipients: { careers: 'not an address' } } });

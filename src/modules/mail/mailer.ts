@@ -1,17 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../server/lib/job-queue';
+import { checkToken, signToken, type TokenCheck } from '../../server/lib/signed-token';
 import { getSiteSettings } from '../settings';
 import { createTransport, deliverOutboxMessage, type MailTransportConfig } from './mail-delivery';
+import { mailLinkSecret } from './mail-link-secret';
 import { getMailSettings } from './mail-settings';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { newMessageId, senderAddress } from './sender';
+import { renderAcknowledgement } from './acknowledgement';
+import { HeldAlertEntity } from './held-alert.entity';
 import { renderStaffAlert, type StaffAlertContent } from './staff-alert';
+import { renderStaffDigest } from './staff-digest';
 
 export const MAIL_QUEUE = 'mail-send';
+/** Sends the held alerts as one digest per recipient; scheduled daily. */
+export const DIGEST_QUEUE = 'mail-digest';
+// Daily at 07:00 UTC, before the working day in the UK.
+const DIGEST_CRON = '0 7 * * *';
+const DAY_MS = 24 * 60 * 60 * 1000;
 // With the default 30 s first delay and back-off doubling it, five retries span about a quarter of an hour.
 const RETRY_LIMIT = 5;
 
-export type MailerConfig = MailTransportConfig & { from: string | undefined; retryDelaySeconds: number; baseUrl: string };
+export type MailerConfig = MailTransportConfig & { from: string | undefined; retryDelaySeconds: number; baseUrl: string; linkSecret: string | undefined };
 
 /** A new submission for the staff: who it goes to (by topic), who wrote it and what it says. */
 export type StaffAlert = Omit<StaffAlertContent, 'link'> & {
@@ -21,19 +31,31 @@ export type StaffAlert = Omit<StaffAlertContent, 'link'> & {
   replyTo: { name: string; email: string };
   /** Where the item is in the dashboard: `/admin/dashboard#contacts`. */
   dashboardPath: string;
+  /** What the sender's acknowledgement says was received ("your message"), when acknowledgements are on. */
+  received: string;
 };
+
+/** A message a module composed for one visitor (a newsletter confirmation). */
+export type VisitorMail = { to: string; subject: string; text: string; html: string };
 
 /** What the modules use to send e-mail; sending never waits for the SMTP server. */
 export type Mailer = {
   /** Writes the alert to the outbox and queues its sending, in the caller's transaction when there is one. */
   alertStaff: (em: EntityManager, alert: StaffAlert) => Promise<void>;
+  /** Writes the message to the outbox and queues its sending, in the caller's transaction when there is one. */
+  mailVisitor: (em: EntityManager, mail: VisitorMail) => Promise<void>;
+  /** Signs a value for a link in an e-mail (`purpose` names the link), expiring at `expiresAt` or never. */
+  signLink: (purpose: string, value: string, expiresAt: Date | null) => string;
+  /** Checks a token `signLink` made for this purpose. */
+  checkLink: (purpose: string, token: string) => TokenCheck;
 };
 
-type OutgoingMail = { to: string; replyTo: string | null; subject: string; text: string; html: string };
+type OutgoingMail = VisitorMail & { replyTo: string | null };
 
 /** Starts this instance's mail worker and returns the mailer the procedures use. */
 export async function startMailer({ em, jobs, config }: { em: EntityManager; jobs: JobQueue; config: MailerConfig }): Promise<Mailer> {
   const transport = createTransport(config);
+  const linkSecret = await mailLinkSecret(em, config.linkSecret);
   await jobs.work<{ outboxId: number }>(MAIL_QUEUE, ({ data }) => deliverOutboxMessage(em.fork(), transport, data.outboxId));
 
   const queueMail = (outer: EntityManager, mail: OutgoingMail, company: { name: string; email: string }) =>
@@ -47,23 +69,53 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
       await jobs.send(MAIL_QUEUE, { outboxId: row.id }, { em: tx, retryLimit: RETRY_LIMIT, retryDelaySeconds: config.retryDelaySeconds });
     });
 
-  return {
-    alertStaff: async (em, { topic, subject, replyTo, dashboardPath, ...content }) => {
-      const settings = await getMailSettings(em);
-      const { company } = await getSiteSettings(em);
-      const { text, html } = renderStaffAlert({ ...content, link: { label: 'Open it in the dashboard', url: `${config.baseUrl}${dashboardPath}` } });
-      await queueMail(
-        em,
-        {
-          to: settings.alertRecipients[topic] ?? company.email,
-          // Quotes, angle brackets and line breaks would let a name forge other addresses or headers.
-          replyTo: `"${replyTo.name.replace(/["\\<>\r\n]/g, '')}" <${replyTo.email}>`,
-          subject,
-          text,
-          html,
-        },
-        company,
+  /** Takes every held alert (once: the update claims them) and queues one digest per recipient, in one transaction. */
+  const sendDigests = (outer: EntityManager) =>
+    outer.transactional(async (tx) => {
+      const held = await tx.execute<{ id: number; recipient: string; subject: string; reply_to: string; content: StaffAlertContent }[]>(
+        'update mail_held_alerts set digested_at = now(), updated_at = now(), version = version + 1 where digested_at is null returning id, recipient, subject, reply_to, content',
       );
-    },
+      const byRecipient = new Map<string, typeof held>();
+      for (const alert of held.sort((a, b) => a.id - b.id)) byRecipient.set(alert.recipient, [...(byRecipient.get(alert.recipient) ?? []), alert]);
+      const { company } = await getSiteSettings(tx);
+      for (const [to, alerts] of byRecipient) {
+        const digest = renderStaffDigest(alerts.map((alert) => ({ subject: alert.subject, replyTo: alert.reply_to, content: alert.content })));
+        await queueMail(tx, { to, replyTo: null, ...digest }, company);
+      }
+    });
+  await jobs.work(DIGEST_QUEUE, () => sendDigests(em.fork()));
+  await jobs.schedule(DIGEST_QUEUE, DIGEST_CRON, { retryLimit: RETRY_LIMIT, retryDelaySeconds: config.retryDelaySeconds });
+
+  /** Queues the acknowledgement unless the address had one in the last 24 hours (the upsert decides, once). */
+  const acknowledge = async (em: EntityManager, email: string, received: string, company: { name: string; email: string }) => {
+    const now = new Date();
+    const [claimed] = await em.execute<{ email: string }[]>(
+      `insert into mail_acknowledgements (email, sent_at) values (?, ?)
+       on conflict (email) do update set sent_at = excluded.sent_at where mail_acknowledgements.sent_at <= ? returning email`,
+      [email.toLowerCase(), now, new Date(now.getTime() - DAY_MS)],
+    );
+    if (!claimed) return;
+    const { subject, text, html } = renderAcknowledgement({ received, companyName: company.name });
+    await queueMail(em, { to: email, replyTo: null, subject, text, html }, company);
+  };
+
+  return {
+    alertStaff: (outer, { topic, subject, replyTo, dashboardPath, received, ...content }) =>
+      outer.transactional(async (em) => {
+        const settings = await getMailSettings(em);
+        const { company } = await getSiteSettings(em);
+        const to = settings.alertRecipients[topic] ?? company.email;
+        // Quotes, angle brackets and line breaks would let a name forge other addresses or headers.
+        const replyToHeader = `"${replyTo.name.replace(/["\\<>\r\n]/g, '')}" <${replyTo.email}>`;
+        const alert: StaffAlertContent = { ...content, link: { label: 'Open it in the dashboard', url: `${config.baseUrl}${dashboardPath}` } };
+        if (settings.dailyDigest) em.create(HeldAlertEntity, { recipient: to, subject, replyTo: replyToHeader, content: alert });
+        else await queueMail(em, { to, replyTo: replyToHeader, subject, ...renderStaffAlert(alert) }, company);
+        if (settings.acknowledgeSenders) await acknowledge(em, replyTo.email, received, company);
+        await em.flush();
+      }),
+
+    mailVisitor: async (em, mail) => queueMail(em, { ...mail, replyTo: null }, (await getSiteSettings(em)).company),
+    signLink: (purpose, value, expiresAt) => signToken(linkSecret, purpose, value, expiresAt),
+    checkLink: (purpose, token) => checkToken(linkSecret, purpose, token),
   };
 }

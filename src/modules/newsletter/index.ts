@@ -2,3 +2,4 @@
 export { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 export { subscribersCsv } from './newsletter.csv';
 export { newsletterPersonalData } from './newsletter.personal-data';
+export { startNewsletterJobs } from './newsletter.jobs';

@@ -1,13 +1,26 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../server/lib/base-entity';
 import { nameEntity } from '../../server/lib/not-found';
+import { SUBSCRIBER_STATUSES } from './newsletter.constants';
 
+/** An address signed up for the newsletter: pending until its owner confirms by the e-mailed link. */
 export const NewsletterSubscriberEntity = defineEntity({
   name: 'NewsletterSubscriber',
   tableName: 'newsletter_subscribers',
+  // The daily clean-up finds old pending sign-ups.
+  indexes: [{ properties: ['status', 'confirmationSentAt'] }],
   properties: (p) => ({
     ...baseProperties(),
     email: p.string().length(320).unique(),
+    status: p.enum([...SUBSCRIBER_STATUSES]).default('pending'),
+    /** When the owner followed the confirmation link: the proof of consent. */
+    confirmedAt: p.datetime().nullable(),
+    /** When the last confirmation e-mail was queued; a new one waits an hour. */
+    confirmationSentAt: p.datetime().nullable(),
+    /** The wording the visitor agreed to, as the sign-up form showed it. */
+    consentText: p.text().nullable(),
+    /** The page of the site the visitor signed up on. */
+    sourcePage: p.string().length(2048).nullable(),
   }),
 });
 nameEntity(NewsletterSubscriberEntity, 'Subscriber');

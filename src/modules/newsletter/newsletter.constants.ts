@@ -1,5 +1,23 @@
 // Without zod, so the client's first load can use them; newsletter.schema.ts builds on them.
 export const NEWSLETTER_MESSAGES = {
   email: 'Please enter a valid email address',
-  subscribed: 'Thank you for subscribing to our newsletter.',
+  subscribed: 'Thank you! Please check your inbox and click the link in our e-mail to confirm your subscription.',
+  confirmed: 'Thank you: your subscription is confirmed.',
+  linkExpired: 'This confirmation link has expired. Please sign up again and we will e-mail you a new one.',
+  linkInvalid: 'This confirmation link is not valid. Please open the whole link from the e-mail, or sign up again.',
 } as const;
+
+/** The wording next to the sign-up form; recorded with each sign-up as what the visitor agreed to. */
+export const NEWSLETTER_CONSENT =
+  'By subscribing you agree to receive our newsletter by e-mail, a few times a year. You can unsubscribe at any time with the link in every issue.';
+
+/** pending: signed up, not yet confirmed; confirmed: a subscriber. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** "3 subscribers", and how many sign-ups still wait for confirmation: only confirmed addresses count. */
+export function subscriberCount(subscribers: readonly { status: SubscriberStatus }[]): string {
+  const confirmed = subscribers.filter((s) => s.status === 'confirmed').length;
+  const pending = subscribers.length - confirmed;
+  return `${confirmed} subscriber${confirmed === 1 ? '' : 's'}${pending > 0 ? `, ${pending} awaiting confirmation` : ''}`;
+}

@@ -10,7 +10,13 @@ export const newsletterPersonalData: PersonalDataSource = {
     (await em.find(NewsletterSubscriberEntity, { email: sameAddress(email) }, { orderBy: { id: 'asc' } })).map((s) => ({
       id: s.id,
       createdAt: s.createdAt,
-      fields: { email: s.email },
+      fields: {
+        email: s.email,
+        status: s.status,
+        confirmedAt: s.confirmedAt?.toISOString() ?? null,
+        consentText: s.consentText ?? null,
+        sourcePage: s.sourcePage ?? null,
+      },
     })),
   erase: (em, email) => em.nativeDelete(NewsletterSubscriberEntity, { email: sameAddress(email) }),
 };

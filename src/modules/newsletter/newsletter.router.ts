@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { isBot } from '../../shared/fields';
@@ -5,9 +6,10 @@ import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
-import { NEWSLETTER_MESSAGES, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
-import { findSubscriber, listSubscribers, subscribe } from './newsletter.service';
+import { NEWSLETTER_MESSAGES, newsletterConfirmInput, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
+import { confirmSignUp, findSubscriber, listSubscribers, signUp } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+import { subscriberCount } from './newsletter.constants';
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -17,7 +19,9 @@ export const newsletterRouter = router({
         path: '/newsletter',
         protect: false,
         tags: ['Newsletter'],
-        summary: 'Sign up for the newsletter; signing up again is not an error',
+        summary: 'Sign up for the newsletter: the address stays pending until its owner follows the link e-mailed to it',
+        description:
+          'Signing up again is not an error and answers the same whether or not the address is subscribed; a pending address gets the confirmation e-mail again at most once an hour.',
         errorResponses: { 400: 'Invalid email address' },
       },
       changes: [],
@@ -26,8 +30,30 @@ export const newsletterRouter = router({
     .input(newsletterSignupInput)
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      if (!isBot(input)) await subscribe(ctx.em, input.email);
+      if (!isBot(input)) await signUp(ctx.em, ctx.mailer, ctx.config.baseUrl, { email: input.email, sourcePage: input.sourcePage });
       return ok(null, NEWSLETTER_MESSAGES.subscribed);
+    }),
+
+  confirm: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/confirm',
+        protect: false,
+        tags: ['Newsletter'],
+        summary: 'Confirm a sign-up with the token from the e-mailed link (the link itself opens the page /newsletter/confirm?token=…)',
+        errorResponses: { 400: 'The link expired, was changed or names a sign-up that no longer exists' },
+      },
+      changes: [],
+      publicWrite: PUBLIC_WRITE_LIMIT,
+    })
+    .input(newsletterConfirmInput)
+    .output(envelope(z.null()))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await confirmSignUp(ctx.em, ctx.mailer, input.token);
+      if (outcome !== 'confirmed')
+        throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_MESSAGES[outcome === 'expired' ? 'linkExpired' : 'linkInvalid'] });
+      return ok(null, NEWSLETTER_MESSAGES.confirmed);
     }),
 });
 
@@ -35,12 +61,20 @@ const tags = ['Admin: Newsletter'];
 
 export const newsletterAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags, summary: 'Subscribers, newest first' }, cache: 'no-store' })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/newsletter',
+        tags,
+        summary: 'Everyone who signed up, newest first: subscribers and pending sign-ups, with their consent',
+      },
+      cache: 'no-store',
+    })
     .input(z.void())
     .output(envelope(z.array(newsletterSubscriberDto)))
     .query(async ({ ctx }) => {
       const subscribers = await listSubscribers(ctx.em);
-      return ok(subscribers, `${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}`);
+      return ok(subscribers, subscriberCount(subscribers));
     }),
 
   remove: adminRemove({

@@ -1,14 +1,70 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Mailer } from '../mail';
+import { getSiteSettings } from '../settings';
 import { dtoFrom } from '../../server/lib/dto';
-import { newsletterSubscriberDto, type NewsletterSubscriberDto } from './newsletter.schema';
+import { confirmationMail } from './confirmation-mail';
+import { NEWSLETTER_CONSENT, newsletterSubscriberDto, type NewsletterSubscriberDto } from './newsletter.schema';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 
-/** Subscribes an address; signing up twice is not an error and keeps the first sign-up. */
-export async function subscribe(em: EntityManager, email: string): Promise<void> {
-  const now = new Date();
-  await em.createQueryBuilder(NewsletterSubscriberEntity).insert({ email, createdAt: now, updatedAt: now }).onConflict('email').ignore().execute();
+/** The purpose a confirmation link is signed for. */
+export const CONFIRM_LINK = 'newsletter-confirm';
+export const CONFIRMATION_VALID_MS = 48 * 60 * 60 * 1000;
+// A visitor (or someone using the form against a third party) gets at most one confirmation an hour.
+const RESEND_AFTER_MS = 60 * 60 * 1000;
+/** A sign-up not confirmed this long after its last confirmation e-mail is removed. */
+export const PENDING_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SignUp = { email: string; sourcePage: string | undefined };
+export type Confirmation = 'confirmed' | 'expired' | 'invalid';
+
+/**
+ * Stores a new address as pending and queues its confirmation e-mail, in one transaction. A pending
+ * address gets the e-mail again if the last one is an hour old; a confirmed one gets nothing, and the
+ * caller answers the same either way, so the form reveals no one's subscription.
+ */
+export async function signUp(em: EntityManager, mailer: Mailer, baseUrl: string, { email, sourcePage }: SignUp): Promise<void> {
+  await em.transactional(async (tx) => {
+    const now = new Date();
+    const consent = [NEWSLETTER_CONSENT, sourcePage ?? null, now];
+    const [inserted] = await tx.execute<{ id: number }[]>(
+      `insert into newsletter_subscribers (email, status, consent_text, source_page, confirmation_sent_at, created_at, updated_at)
+       values (?, 'pending', ?, ?, ?, ?, ?) on conflict (email) do nothing returning id`,
+      [email, ...consent, now, now],
+    );
+    // The conditional update lets one of two simultaneous sign-ups resend, never both.
+    const [resent] = inserted
+      ? []
+      : await tx.execute<{ id: number }[]>(
+          `update newsletter_subscribers set consent_text = ?, source_page = ?, confirmation_sent_at = ?, updated_at = ?, version = version + 1
+           where email = ? and status = 'pending' and confirmation_sent_at < ? returning id`,
+          [...consent, now, email, new Date(now.getTime() - RESEND_AFTER_MS)],
+        );
+    const id = inserted?.id ?? resent?.id;
+    if (id === undefined) return;
+    const token = mailer.signLink(CONFIRM_LINK, String(id), new Date(now.getTime() + CONFIRMATION_VALID_MS));
+    const { company } = await getSiteSettings(tx);
+    const link = `${baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    await mailer.mailVisitor(tx, confirmationMail({ to: email, companyName: company.name, link }));
+  });
 }
 
+/** Confirms the sign-up a link names; following it twice is fine, and a removed sign-up's link is as good as expired. */
+export async function confirmSignUp(em: EntityManager, mailer: Mailer, token: string): Promise<Confirmation> {
+  const check = mailer.checkLink(CONFIRM_LINK, token);
+  if (!check.valid) return check.reason;
+  const subscriber = await em.findOne(NewsletterSubscriberEntity, { id: Number(check.value) });
+  if (!subscriber) return 'expired';
+  const now = new Date();
+  await em.nativeUpdate(NewsletterSubscriberEntity, { id: subscriber.id, status: 'pending' }, { status: 'confirmed', confirmedAt: now, updatedAt: now });
+  return 'confirmed';
+}
+
+/** Removes sign-ups left unconfirmed a week after their last confirmation e-mail; answers how many. */
+export function removeUnconfirmedSignUps(em: EntityManager, now = new Date()): Promise<number> {
+  return em.nativeDelete(NewsletterSubscriberEntity, { status: 'pending', confirmationSentAt: { $lt: new Date(now.getTime() - PENDING_KEPT_MS) } });
+}
+
+/** Everyone who signed up, newest first: subscribers and those still to confirm, with their consent. */
 export async function listSubscribers(em: EntityManager): Promise<NewsletterSubscriberDto[]> {
   const rows = await em.find(NewsletterSubscriberEntity, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map((row) => dtoFrom(newsletterSubscriberDto, row));

@@ -3,7 +3,7 @@ import type { ErasureMode, PersonalDataSource } from '../../server/lib/personal-
 import { applicationsPersonalData } from '../applications';
 import { contactPersonalData } from '../contact';
 import { idempotencyPersonalData } from '../idempotency';
-import { outboxPersonalData } from '../mail';
+import { acknowledgementsPersonalData, heldAlertsPersonalData, outboxPersonalData } from '../mail';
 import { newsletterPersonalData } from '../newsletter';
 import type { ErasureDto, PersonalDataDto } from './privacy.schema';
 
@@ -13,6 +13,8 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   applicationsPersonalData,
   newsletterPersonalData,
   outboxPersonalData,
+  heldAlertsPersonalData,
+  acknowledgementsPersonalData,
   idempotencyPersonalData,
 ];
 

@@ -6,7 +6,7 @@ import { ContactMessageEntity } from '../../modules/contact';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
-import { OutboxMessageEntity } from '../../modules/mail';
+import { AcknowledgementEntity, HeldAlertEntity, OutboxMessageEntity } from '../../modules/mail';
 import { MediaEntity } from '../../modules/media';
 import { NewsletterSubscriberEntity } from '../../modules/newsletter';
 import { ServiceEntity } from '../../modules/services';
@@ -15,10 +15,12 @@ import { TeamMemberEntity } from '../../modules/team';
 import { SeedRecordEntity } from './seed/seed-record.entity';
 
 export const entities = [
+  AcknowledgementEntity,
   BlogPostEntity,
   CareerPositionEntity,
   ContactMessageEntity,
   ExpertiseEntity,
+  HeldAlertEntity,
   IdempotentRequestEntity,
   InsightEntity,
   JobApplicationEntity,

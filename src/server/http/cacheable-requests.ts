@@ -5,6 +5,8 @@ import { procedureCallsOf } from './procedure-calls';
 import { isUnder, pathnameOf } from './url-paths';
 
 const FEEDS = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml']);
+// The pages links in e-mails open (a newsletter confirmation): each does something once and answers one visitor.
+const MAIL_LINK_PAGES = '/newsletter';
 
 /**
  * Whether a request reads public content that every visitor sees alike: a GET (or its HEAD,
@@ -24,6 +26,6 @@ export function cacheablePublicReads(router: AnyTRPCRouter): (request: FastifyRe
     if (FEEDS.has(pathname)) return true;
     // Pages only: static files and media have an extension and their own caching headers.
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-    return !isUnder(pathname, '/admin') && !lastSegment.includes('.');
+    return !isUnder(pathname, '/admin') && !isUnder(pathname, MAIL_LINK_PAGES) && !lastSegment.includes('.');
   };
 }

@@ -21,6 +21,8 @@ export type JobQueue = {
   send: <T extends object>(queue: string, data: T, options: JobRetries & { em?: EntityManager }) => Promise<void>;
   /** Runs each job of the queue once at a time across every instance; a thrown error is a failed attempt, retried by the job's retries. */
   work: <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => Promise<void>;
+  /** Sends the queue an empty job on a cron schedule (UTC); each due run is sent once across every instance. */
+  schedule: (queue: string, cron: string, retries: JobRetries) => Promise<void>;
 };
 
 export type StartedJobQueue = JobQueue & { stop: () => Promise<void> };
@@ -59,7 +61,8 @@ export async function startJobQueue(connectionString: string, onError: (error: E
       return NOTHING_RECORDED;
     });
   };
-  const boss = new PgBoss({ db: { executeSql }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
+  // `schedule`: pg-boss's clock sends scheduled jobs (queue __pgboss__send-it, made by a migration).
+  const boss = new PgBoss({ db: { executeSql }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: true });
   boss.on('error', onError);
   try {
     await boss.start();
@@ -78,6 +81,9 @@ export async function startJobQueue(connectionString: string, onError: (error: E
       await boss.work<T>(queue, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
       });
+    },
+    schedule: async (queue, cron, { retryLimit, retryDelaySeconds }) => {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true });
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

@@ -1,4 +1,4 @@
-import { Badge, Link, Stack } from '@chakra-ui/react';
+import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
@@ -8,10 +8,12 @@ import { reportMutationError } from '../components/mutation-error';
 import { SectionHeader } from '../components/section-header';
 import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
 import { formatDateTime } from '../../../shared/dates';
+import { subscriberCount } from '../../../modules/newsletter/newsletter.constants';
 
-const countLabel = (count: number) => `${count} subscriber${count === 1 ? '' : 's'}`;
-
-/** Who signed up in the site footer; removing someone is how an unsubscribe request is honoured. */
+/**
+ * Who signed up in the site footer, with the record of their consent (when they confirmed, the wording
+ * they agreed to, the page); removing someone is how an unsubscribe request is honoured.
+ */
 export default function NewsletterSection() {
   const utils = trpc.useUtils();
   const list = trpc.admin.newsletter.list.useQuery();
@@ -34,10 +36,10 @@ export default function NewsletterSection() {
         title="Newsletter"
         description={
           <>
-            People who signed up in the site footer, newest first.{' '}
+            People who signed up in the site footer, newest first. Only confirmed addresses get the newsletter; unconfirmed sign-ups are removed after a week.{' '}
             {subscribers && (
               <Badge colorPalette="blue" variant="subtle" data-testid="subscriber-count">
-                {countLabel(subscribers.length)}
+                {subscriberCount(subscribers)}
               </Badge>
             )}
           </>
@@ -60,7 +62,23 @@ export default function NewsletterSection() {
               </Link>
             ),
           },
-          { header: 'Subscribed', cell: (s) => formatDateTime(s.createdAt), hideBelow: 'sm' },
+          {
+            header: 'Status',
+            cell: (s) =>
+              s.status === 'confirmed' ? <Badge colorPalette="green">Confirmed</Badge> : <Badge colorPalette="orange">Awaiting confirmation</Badge>,
+          },
+          { header: 'Signed up', cell: (s) => formatDateTime(s.createdAt), hideBelow: 'sm' },
+          {
+            header: 'Consent',
+            hideBelow: 'md',
+            cell: (s) => (
+              <Stack gap="1" fontSize="xs">
+                <Text>{s.confirmedAt ? `Confirmed ${formatDateTime(s.confirmedAt)}` : 'Not confirmed yet'}</Text>
+                {s.sourcePage && <Text color="fg.muted">On {s.sourcePage}</Text>}
+                <Text color="fg.muted">{s.consentText ?? 'Signed up before double opt-in: no wording recorded'}</Text>
+              </Stack>
+            ),
+          },
         ]}
         actions={(s) => <DeleteIconButton label={`Remove “${s.email}”`} subject={`the subscriber “${s.email}”`} onConfirm={() => onRemove(s.id, s.email)} />}
       />

@@ -3,14 +3,15 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { FieldInput } from '../ui/field-controls';
 import { HoneypotField } from '../ui/honeypot-field';
-import { NEWSLETTER_MESSAGES } from '../../../modules/newsletter/newsletter.constants';
+import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from '../../../modules/newsletter/newsletter.constants';
 import { useIslandForm } from '../../lib/lazy-zod-resolver';
 import { loadApi } from '../../lib/load-api';
 import { showToast } from '../ui/toaster';
 
 /**
  * The footer's newsletter sign-up. It renders the same markup on the server and in the browser;
- * a repeated address is answered with the same thanks by the server, so it needs no special case.
+ * a repeated address is answered with the same "check your inbox" by the server, so it needs no special case.
+ * The server records the wording shown under the field and the page, as the visitor's consent.
  */
 export function NewsletterSignup() {
   const [subscribed, setSubscribed] = useState(false);
@@ -22,9 +23,9 @@ export function NewsletterSignup() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await (await loadApi()).newsletter.subscribe.mutate(values);
+      const result = await (await loadApi()).newsletter.subscribe.mutate({ ...values, sourcePage: window.location.pathname });
       setSubscribed(true);
-      showToast('success', 'Subscribed', result.message || NEWSLETTER_MESSAGES.subscribed);
+      showToast('success', 'Almost done', result.message || NEWSLETTER_MESSAGES.subscribed);
     } catch (error) {
       showToast('error', 'Subscription failed', error instanceof Error ? error.message : 'Please try again in a moment.');
     }
@@ -80,6 +81,9 @@ export function NewsletterSignup() {
               </Button>
             </Flex>
             <Field.ErrorText color="red.300">{errors.email?.message}</Field.ErrorText>
+            <Field.HelperText color="gray.400" fontSize="xs">
+              {NEWSLETTER_CONSENT}
+            </Field.HelperText>
           </Field.Root>
         </chakra.form>
       )}
