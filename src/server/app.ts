@@ -39,6 +39,7 @@ import { isDatabaseFault } from './db/database-faults';
 import { openContentChangeFeed } from './db/content-changes';
 import { startJobQueue } from './lib/job-queue';
 import { startMailer } from '../modules/mail';
+import { startActivityRetention } from '../modules/activity';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
 
@@ -117,6 +118,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const jobs = await startJobQueue(orm.config.get('clientUrl')!, (err) => app.log.error({ err }, 'job queue error'));
   app.addHook('onClose', () => jobs.stop());
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
+  await startActivityRetention({ em: orm.em, jobs });
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer });
   const contextFromRequest = (req: FastifyRequest) =>

@@ -21,6 +21,8 @@ export type JobQueue = {
   send: <T extends object>(queue: string, data: T, options: JobRetries & { em?: EntityManager }) => Promise<void>;
   /** Runs each job of the queue once at a time across every instance; a thrown error is a failed attempt, retried by the job's retries. */
   work: <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => Promise<void>;
+  /** Sends a job to the queue on a cron schedule (UTC), once per due time across every instance (pg-boss's cron). */
+  schedule: (queue: string, cron: string) => Promise<void>;
 };
 
 export type StartedJobQueue = JobQueue & { stop: () => Promise<void> };
@@ -59,7 +61,7 @@ export async function startJobQueue(connectionString: string, onError: (error: E
       return NOTHING_RECORDED;
     });
   };
-  const boss = new PgBoss({ db: { executeSql }, schema: JOB_QUEUE_SCHEMA, migrate: false, schedule: false });
+  const boss = new PgBoss({ db: { executeSql }, schema: JOB_QUEUE_SCHEMA, migrate: false });
   boss.on('error', onError);
   try {
     await boss.start();
@@ -78,6 +80,9 @@ export async function startJobQueue(connectionString: string, onError: (error: E
       await boss.work<T>(queue, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
       });
+    },
+    schedule: async (queue, cron) => {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
