@@ -91,12 +91,12 @@ const CSV_BATCH = 2000;
 /** Every matching entry, newest first, as CSV text in pieces (a header row, then the entries). */
 export async function* activityCsv(em: EntityManager, filters: ActivityFilters): AsyncGenerator<string> {
   yield csvLine(CSV_COLUMNS.map((c) => c.header));
-  const where = whereOf(filters);
   let after: ActivityEntry | undefined;
   for (;;) {
-    const fork = em.fork();
-    const olderThanLast: FilterQuery<ActivityEntry> = after ? { $or: [{ at: { $lt: after.at } }, { at: after.at, id: { $lt: after.id } }] } : {};
-    const rows = await fork.find(ActivityEntryEntity, { $and: [where, olderThanLast] }, { orderBy: NEWEST_FIRST, limit: CSV_BATCH });
+    const query = em.fork().createQueryBuilder(ActivityEntryEntity).where(whereOf(filters)).orderBy(NEWEST_FIRST).limit(CSV_BATCH);
+    // A row comparison continues exactly where the last slice ended, along the (at, id) index.
+    if (after) void query.andWhere('(at, id) < (?, ?)', [after.at, after.id]);
+    const rows = await query.getResult();
     if (rows.length === 0) return;
     yield rows.map((row) => csvLine(CSV_COLUMNS.map((c) => c.value(row)))).join('');
     after = rows[rows.length - 1];
