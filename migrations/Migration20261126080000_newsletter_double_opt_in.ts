@@ -11,13 +11,10 @@ export class Migration20261126080000_newsletter_double_opt_in extends Migration 
     // The daily clean-up finds old pending sign-ups by these.
     this.addSql(`create index "newsletter_subscribers_status_confirmation_sent_at_index" on "newsletter_subscribers" ("status", "confirmation_sent_at");`);
     this.addSql(`select pgboss.create_queue('newsletter-pending-cleanup', '{"policy":"standard"}');`);
-    // The queue pg-boss's clock sends scheduled jobs through; pg-boss would otherwise make it at start.
-    this.addSql(`select pgboss.create_queue('__pgboss__send-it', '{"policy":"standard"}');`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`delete from pgboss.schedule where name = 'newsletter-pending-cleanup';`);
-    this.addSql(`select pgboss.delete_queue('__pgboss__send-it');`);
     this.addSql(`select pgboss.delete_queue('newsletter-pending-cleanup');`);
     this.addSql(`delete from "newsletter_subscribers" where "status" = 'pending';`);
     this.addSql(`drop index "newsletter_subscribers_status_confirmation_sent_at_index";`);

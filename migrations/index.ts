@@ -9,6 +9,7 @@ import { Migration20261125161003_job_queue } from './Migration20261125161003_job
 import { Migration20261125161016_mail_outbox } from './Migration20261125161016_mail_outbox';
 import { Migration20261125170926_idempotent_requests } from './Migration20261125170926_idempotent_requests';
 import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
+import { Migration20261126073000_activity_log } from './Migration20261126073000_activity_log';
 import { Migration20261126080000_newsletter_double_opt_in } from './Migration20261126080000_newsletter_double_opt_in';
 import { Migration20261126081000_mail_digest_and_acknowledgements } from './Migration20261126081000_mail_digest_and_acknowledgements';
 
@@ -22,6 +23,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125161016_mail_outbox', class: Migration20261125161016_mail_outbox },
   { name: 'Migration20261125170926_idempotent_requests', class: Migration20261125170926_idempotent_requests },
   { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
+  { name: 'Migration20261126073000_activity_log', class: Migration20261126073000_activity_log },
   { name: 'Migration20261126080000_newsletter_double_opt_in', class: Migration20261126080000_newsletter_double_opt_in },
   { name: 'Migration20261126081000_mail_digest_and_acknowledgements', class: Migration20261126081000_mail_digest_and_acknowledgements },
 ];

@@ -42,6 +42,7 @@ import { startJobQueue } from './lib/job-queue';
 import { registerNewsletterPages } from './http/newsletter-pages';
 import { startMailer } from '../modules/mail';
 import { startNewsletterJobs } from '../modules/newsletter';
+import { startActivityRetention } from '../modules/activity';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
 
@@ -121,6 +122,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   app.addHook('onClose', () => jobs.stop());
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
   await startNewsletterJobs({ em: orm.em, jobs });
+  await startActivityRetention({ em: orm.em, jobs });
 
   const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer });
   const contextFromRequest = (req: FastifyRequest) =>

@@ -12,6 +12,8 @@ export const CSV_EXPORT_PATHS = {
   applications: '/api/admin/applications/export.csv',
   contacts: '/api/admin/contacts/export.csv',
   newsletter: '/api/admin/newsletter/export.csv',
+  /** Takes the activity list's filters as query parameters (actor, section, action, from, to). */
+  activity: '/api/admin/activity/export.csv',
 } as const;
 
 export type CsvExportPath = (typeof CSV_EXPORT_PATHS)[keyof typeof CSV_EXPORT_PATHS];

@@ -4,6 +4,7 @@ import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
 import { RetryLater } from '../../server/lib/retry-later';
+import { recordCallerActivity, recordSignIn } from '../activity';
 import { login } from './auth.service';
 import { revokeSession } from './session.service';
 
@@ -24,6 +25,7 @@ export const authRouter = router({
     .output(envelope(z.object({ token: z.string(), user: authUser })))
     .mutation(async ({ ctx, input }) => {
       const result = await login(ctx.em, input, ctx.clientIp);
+      await recordSignIn(ctx, { username: input.username, outcome: result.outcome, user: result.outcome === 'ok' ? result.user : undefined });
       if (result.outcome === 'throttled') {
         const minutes = Math.ceil(result.retryAfterSeconds / 60);
         throw new TRPCError({
@@ -65,6 +67,7 @@ export const authRouter = router({
     .input(z.void())
     .output(envelope(z.null()))
     .mutation(async ({ ctx }) => {
+      await recordCallerActivity(ctx, { action: 'sign-out', section: 'account', summary: 'Signed out' });
       await revokeSession(ctx.em, ctx.session.sessionId);
       return ok(null, 'Logged out');
     }),

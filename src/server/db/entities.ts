@@ -1,3 +1,4 @@
+import { ActivityEntryEntity } from '../../modules/activity';
 import { JobApplicationEntity } from '../../modules/applications';
 import { LoginFailureEntity, SessionEntity, UserEntity } from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
@@ -16,6 +17,7 @@ import { SeedRecordEntity } from './seed/seed-record.entity';
 
 export const entities = [
   AcknowledgementEntity,
+  ActivityEntryEntity,
   BlogPostEntity,
   CareerPositionEntity,
   ContactMessageEntity,

@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
 import { entityNotFound } from '../lib/not-found';
+import { ChangedFieldsSubscriber } from '../../modules/activity';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');
@@ -18,6 +19,8 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     // Entities are never shared between requests: each one forks the EntityManager.
     allowGlobalContext: false,
     findOneOrFailHandler: entityNotFound,
+    // The activity log names the fields a staff write changed (modules/activity/changed-fields.ts).
+    subscribers: [new ChangedFieldsSubscriber()],
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordCallerActivity } from '../../modules/activity';
 import { checkUpload, loadMediaWithData, MEDIA_MAX_BYTES, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media';
 import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
 import { idParam } from '../../shared/fields';
@@ -45,6 +46,7 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
         }
         const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
         await auth.ctx.contentChanged(['media']);
+        await recordCallerActivity(auth.ctx, { action: 'upload', section: 'media', itemId: media.id, summary: `Uploaded ${media.filename}` });
         return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
       },
     });

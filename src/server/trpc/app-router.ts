@@ -1,3 +1,4 @@
+import { activityAdminRouter } from '../../modules/activity/activity.admin-router';
 import { applicationsAdminRouter } from '../../modules/applications/applications.admin-router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { usersAdminRouter } from '../../modules/auth/users.admin-router';
@@ -40,6 +41,7 @@ const adminRouter = router({
   media: mediaAdminRouter,
   mail: mailAdminRouter,
   personalData: privacyAdminRouter,
+  activity: activityAdminRouter,
 });
 
 export const appRouter = router({

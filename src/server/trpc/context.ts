@@ -9,6 +9,8 @@ export type Context = {
   em: EntityManager;
   config: Config;
   clientIp: string;
+  /** The request's User-Agent, for the activity log. */
+  userAgent: string | null;
   token: string | null;
   /** Resolved on first use only, so public reads never touch the sessions table. */
   getSession: () => Promise<ActiveSession | null>;
@@ -52,6 +54,7 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
       em: requestEm,
       config,
       clientIp: ip,
+      userAgent: headers['user-agent'] ?? null,
       token,
       getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
       readsContent,

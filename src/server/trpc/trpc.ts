@@ -1,5 +1,6 @@
 import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { describeAdminWrite, recordCallerActivity, withChangedFields } from '../../modules/activity';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFault } from '../db/database-faults';
 import { RetryLater } from '../lib/retry-later';
 import type { Context } from './context';
@@ -93,8 +94,22 @@ export const publicProcedure = t.procedure.use(databaseFaults).use(publicWriteRe
 
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await ctx.getSession();
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
-  return next({ ctx: { ...ctx, session } });
+/**
+ * Every successful staff write under `admin.*` goes into the activity log: section, action and item from
+ * the procedure's path and input, the changed field names from the ORM's change sets (never values).
+ */
+const recordAdminWrites = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+  if (type !== 'mutation') return next();
+  const { result, changed } = await withChangedFields(() => next());
+  const write = result.ok ? describeAdminWrite(path, await getRawInput(), result.data, changed) : null;
+  if (write) await recordCallerActivity(ctx, write);
+  return result;
 });
+
+export const adminProcedure = publicProcedure
+  .use(async ({ ctx, next }) => {
+    const session = await ctx.getSession();
+    if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
+    return next({ ctx: { ...ctx, session } });
+  })
+  .use(recordAdminWrites);

@@ -1,4 +1,4 @@
-import type { CsvExportPath } from '../../../shared/api-paths';
+import type { CsvExportPath, PERSONAL_DATA_CSV_PATH } from '../../../shared/api-paths';
 import { getAuthToken } from '../../lib/auth-token-storage';
 
 async function failure(response: Response): Promise<Error> {
@@ -16,9 +16,10 @@ async function failure(response: Response): Promise<Error> {
  * The exports need the bearer header, so a plain link cannot fetch them: the file is fetched
  * here and handed to the browser as a download under the server's file name.
  */
-export async function downloadCsv(path: CsvExportPath | `${string}.csv?${string}`): Promise<void> {
+export async function downloadCsv(path: CsvExportPath | typeof PERSONAL_DATA_CSV_PATH, query: Record<string, string | undefined> = {}): Promise<void> {
   const token = getAuthToken();
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  const response = await fetch(search ? `${path}?${search}` : path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!response.ok) throw await failure(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${path.split('/')[3]}.csv`;

@@ -2,6 +2,7 @@ import {
   Briefcase,
   ShieldCheck,
   FileText,
+  History,
   Inbox,
   Layers,
   Mail,
@@ -43,6 +44,7 @@ export const ADMIN_SECTIONS = [
     component: lazy(() => import('../sections/personal-data/personal-data-section')),
   },
   { hash: 'responsive', title: 'Responsive Design', icon: MonitorSmartphone, component: lazy(() => import('../sections/responsive-section')) },
+  { hash: 'activity', title: 'Activity Log', icon: History, component: lazy(() => import('../sections/activity/activity-section')) },
   { hash: 'settings', title: 'Settings', icon: Settings, component: lazy(() => import('../sections/settings-section')) },
 ] as const satisfies readonly AdminSection[];
 

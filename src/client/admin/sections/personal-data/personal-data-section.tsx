@@ -132,7 +132,7 @@ export default function PersonalDataSection() {
   };
   const onCsv = async () => {
     try {
-      await downloadCsv(`${PERSONAL_DATA_CSV_PATH}?email=${encodeURIComponent(email ?? '')}`);
+      await downloadCsv(PERSONAL_DATA_CSV_PATH, { email: email ?? undefined });
     } catch (error) {
       showToast('error', 'Export failed', error instanceof Error ? error.message : 'The CSV file could not be downloaded');
     }

@@ -1,0 +1,44 @@
+/** Who can appear in the activity log: staff users, API keys (issue 16's integrations) and anonymous visitors (failed sign-ins). */
+export const ACTOR_KINDS = ['user', 'apiKey', 'visitor'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** The actions the dashboard offers as a filter; an admin write's action comes from its procedure's name. */
+export const ACTIVITY_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'create',
+  'update',
+  'delete',
+  'set-status',
+  'set-read',
+  'change-password',
+  'update-settings',
+  'upload',
+  'export',
+] as const;
+
+/** The sections as the dashboard filters them: the tRPC router names of the admin sections, and `account` for sign-ins. */
+export const ACTIVITY_SECTIONS = [
+  'account',
+  'team',
+  'services',
+  'expertise',
+  'blog',
+  'insights',
+  'careers',
+  'applications',
+  'contacts',
+  'newsletter',
+  'settings',
+  'users',
+  'media',
+  'mail',
+  'activity',
+] as const;
+
+/** The log is kept at least a year; staff may keep it longer (days). */
+export const MIN_RETENTION_DAYS = 365;
+export const MAX_RETENTION_DAYS = 3650;
+
+export const ACTIVITY_PAGE_SIZE = { default: 25, max: 100 } as const;

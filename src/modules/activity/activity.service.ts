@@ -1,0 +1,127 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { dtoFrom } from '../../server/lib/dto';
+import { csvCell, type CsvColumn } from '../../server/lib/csv';
+import { SettingEntity } from '../settings';
+import { ActivityEntryEntity, type ActivityEntry } from './activity-entry.entity';
+import type { ActorKind } from './activity.constants';
+import { MIN_RETENTION_DAYS } from './activity.constants';
+import { activityEntryDto, activitySettings, type ActivityEntryDto, type ActivityFilters, type ActivitySettings } from './activity.schema';
+
+/** Who did it: a staff user, an API key, or (a failed sign-in) a visitor naming an account. */
+export type Actor = { kind: ActorKind; id: number | null; name: string };
+
+/** Where the request came from, as the server saw it. */
+export type RequestOrigin = { address: string | null; userAgent: string | null };
+
+export type NewActivity = {
+  actor: Actor;
+  action: string;
+  section: string;
+  itemId?: string | number | null;
+  fields?: readonly string[];
+  summary: string;
+} & Partial<RequestOrigin>;
+
+const clip = (value: string | null | undefined, max: number) => (value == null ? null : value.slice(0, max));
+
+/** Appends one entry, in its own unit of work so the caller's pending changes are not flushed with it. */
+export async function recordActivity(em: EntityManager, entry: NewActivity): Promise<void> {
+  const fork = em.fork();
+  fork.create(ActivityEntryEntity, {
+    at: new Date(),
+    actorKind: entry.actor.kind,
+    actorId: entry.actor.id,
+    actorName: clip(entry.actor.name, 255)!,
+    action: entry.action,
+    section: entry.section,
+    itemId: entry.itemId == null ? null : String(entry.itemId).slice(0, 40),
+    fields: [...(entry.fields ?? [])],
+    summary: clip(entry.summary, 500)!,
+    address: clip(entry.address, 64),
+    userAgent: clip(entry.userAgent, 500),
+  });
+  await fork.flush();
+}
+
+function whereOf(filters: ActivityFilters): FilterQuery<ActivityEntry> {
+  const at = { ...(filters.from && { $gte: new Date(filters.from) }), ...(filters.to && { $lt: new Date(filters.to) }) };
+  return {
+    ...(filters.actor && { actorName: filters.actor }),
+    ...(filters.section && { section: filters.section }),
+    ...(filters.action && { action: filters.action }),
+    ...(Object.keys(at).length > 0 && { at }),
+  };
+}
+
+const NEWEST_FIRST = { at: 'desc', id: 'desc' } as const;
+
+export type ActivityPage = { entries: ActivityEntryDto[]; meta: { page: number; pageSize: number; total: number; totalPages: number } };
+
+/** One page of the entries that match, newest first, with the count of all that match. */
+export async function listActivity(em: EntityManager, filters: ActivityFilters, page: number, pageSize: number): Promise<ActivityPage> {
+  const [rows, total] = await em.findAndCount(ActivityEntryEntity, whereOf(filters), {
+    orderBy: NEWEST_FIRST,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    entries: rows.map((row) => dtoFrom(activityEntryDto, row)),
+    meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+  };
+}
+
+const CSV_COLUMNS: CsvColumn<ActivityEntry>[] = [
+  { header: 'When (UTC)', value: (e) => e.at.toISOString() },
+  { header: 'Actor', value: (e) => e.actorName },
+  { header: 'Actor kind', value: (e) => e.actorKind },
+  { header: 'Action', value: (e) => e.action },
+  { header: 'Section', value: (e) => e.section },
+  { header: 'Item', value: (e) => e.itemId ?? null },
+  { header: 'Fields', value: (e) => e.fields.join(' ') },
+  { header: 'Summary', value: (e) => e.summary },
+  { header: 'Address', value: (e) => e.address ?? null },
+  { header: 'User agent', value: (e) => e.userAgent ?? null },
+];
+
+const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+// Read in slices along the (at, id) index, so a million entries never sit in memory at once.
+const CSV_BATCH = 2000;
+
+/** Every matching entry, newest first, as CSV text in pieces (a header row, then the entries). */
+export async function* activityCsv(em: EntityManager, filters: ActivityFilters): AsyncGenerator<string> {
+  yield csvLine(CSV_COLUMNS.map((c) => c.header));
+  let after: ActivityEntry | undefined;
+  for (;;) {
+    const query = em.fork().createQueryBuilder(ActivityEntryEntity).where(whereOf(filters)).orderBy(NEWEST_FIRST).limit(CSV_BATCH);
+    // A row comparison continues exactly where the last slice ended, along the (at, id) index.
+    if (after) void query.andWhere('(at, id) < (?, ?)', [after.at, after.id]);
+    const rows = await query.getResult();
+    if (rows.length === 0) return;
+    yield rows.map((row) => csvLine(CSV_COLUMNS.map((c) => c.value(row)))).join('');
+    after = rows[rows.length - 1];
+  }
+}
+
+/** The `settings` row holding how long the log is kept; not a brand-content group, so never public. */
+const SETTINGS_KEY = 'activity';
+const DEFAULT_SETTINGS: ActivitySettings = { retentionDays: MIN_RETENTION_DAYS };
+
+export async function getActivitySettings(em: EntityManager): Promise<ActivitySettings> {
+  const row = await em.findOne(SettingEntity, { key: SETTINGS_KEY });
+  const parsed = activitySettings.safeParse(row?.value ?? {});
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+export async function saveActivitySettings(em: EntityManager, settings: ActivitySettings): Promise<ActivitySettings> {
+  await em.upsert(SettingEntity, { key: SETTINGS_KEY, value: settings, updatedAt: new Date() });
+  return settings;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the entries older than the retention; the number removed. */
+export async function removeExpiredActivity(em: EntityManager, now = new Date()): Promise<number> {
+  const { retentionDays } = await getActivitySettings(em);
+  return em.fork().nativeDelete(ActivityEntryEntity, { at: { $lt: new Date(now.getTime() - retentionDays * DAY_MS) } });
+}

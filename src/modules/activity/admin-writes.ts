@@ -1,0 +1,43 @@
+import type { NewActivity } from './activity.service';
+
+/** A procedure's name as the log's action: the CRUD names in the editor's words, the rest in kebab-case. */
+const ACTION_OF: Record<string, string> = { create: 'create', update: 'update', remove: 'delete' };
+const PAST_TENSE: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
+const MAX_FIELDS = 40;
+
+export const actionOfProcedure = (name: string) => ACTION_OF[name] ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function idOf(value: unknown): number | string | null {
+  if (!isRecord(value)) return null;
+  const id = value.id;
+  return typeof id === 'number' || typeof id === 'string' ? id : null;
+}
+
+/** The names of the fields an input sets, one level into groups (`company.name`); never their values. */
+function inputFieldNames(input: unknown): string[] {
+  if (!isRecord(input)) return [];
+  return Object.entries(input).flatMap(([key, value]) => {
+    if (key === 'id' || value === undefined) return [];
+    return isRecord(value) ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key];
+  });
+}
+
+/**
+ * What a successful staff write under `admin.<section>` did, from its procedure path, input and answer:
+ * the item is the input's or the answer's id; the fields are those its row updates changed, or, when
+ * nothing tracked them (settings are upserted whole), the fields its input set.
+ */
+export function describeAdminWrite(procedurePath: string, input: unknown, output: unknown, changed: readonly string[]): Omit<NewActivity, 'actor'> | null {
+  const parts = procedurePath.split('.');
+  const [scope, section] = parts;
+  const name = parts.at(-1);
+  if (scope !== 'admin' || !section || !name || parts.length < 3) return null;
+  const action = actionOfProcedure(name);
+  const itemId = idOf(input) ?? (isRecord(output) ? idOf(output.data) : null);
+  const fields = action === 'create' || action === 'delete' ? [] : (changed.length > 0 ? [...changed] : inputFieldNames(input)).slice(0, MAX_FIELDS);
+  const verb = PAST_TENSE[action] ?? action.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
+  const summary = `${verb} ${section}${itemId === null ? '' : ` #${itemId}`}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}`;
+  return { action, section, itemId, fields, summary };
+}

@@ -1,0 +1,23 @@
+import type { Context } from '../../server/trpc/context';
+import { recordActivity } from './activity.service';
+
+export type SignInAttempt = { username: string; outcome: 'ok' | 'invalid' | 'throttled'; user?: { id: number; username: string } };
+
+const SUMMARIES = {
+  ok: 'Signed in',
+  invalid: 'Sign-in failed: wrong username or password',
+  throttled: 'Sign-in refused: too many failed attempts',
+} as const;
+
+/** A sign-in, successful or not, with the address and user agent it came from. A failure names the account tried. */
+export async function recordSignIn(ctx: Context, { username, outcome, user }: SignInAttempt): Promise<void> {
+  await recordActivity(ctx.em, {
+    actor: user ? { kind: 'user', id: user.id, name: user.username } : { kind: 'visitor', id: null, name: username },
+    action: outcome === 'ok' ? 'sign-in' : 'sign-in-failed',
+    section: 'account',
+    itemId: user?.id ?? null,
+    summary: SUMMARIES[outcome],
+    address: ctx.clientIp,
+    userAgent: ctx.userAgent,
+  });
+}
