@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the client unless it was built from the current sources, then runs
- * the server in this same process (so SIGTERM reaches it and PostgreSQL is shut down).
+ * the server in this same process. The npm script `exec`s node, so the signals npm passes on
+ * (SIGTERM, SIGINT) reach this process rather than a shell that would die and orphan it.
  */
 import { ensureClientBuilt } from './client-build';
 

@@ -19,7 +19,7 @@ import { registerCrossOrigin } from './http/cross-origin';
 import { registerBearerChallenge } from './http/bearer-challenge';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
-import { cacheablePublicReads } from './http/cacheable-requests';
+import { publicCacheKeys } from './http/cacheable-requests';
 import { dependsOnContent, registerPublicResponseCache } from './http/public-response-cache';
 import { registerPublicWriteLimits, takePublicWriteRefusal } from './http/public-write-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
@@ -114,7 +114,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     publicCache.invalidate(tags);
     await changeFeed.announce(tags).catch((err: unknown) => app.log.error({ err }, 'could not announce a content change'));
   };
-  registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS, isCacheablePublicRead: cacheablePublicReads(appRouter) });
+  registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS, cacheKeyOf: publicCacheKeys(appRouter) });
   await registerCompression(app);
 
   // Stopped when the server closes, after the requests in flight (which may queue mail) are answered.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,20 +9,33 @@ import { PUBLIC_ROUTES } from '../../src/client/routes';
 import { ContactMessageEntity } from '../../src/modules/contact/contact-message.entity';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { superviseEmbeddedPostgres, type EmbeddedSupervisor } from '../../src/server/db/embedded-supervisor';
 import { migrate, openOrm } from '../../src/server/db/orm';
 
-// This suite owns its PostgreSQL, so it can kill it: the shared test database is never touched.
+// This suite owns its PostgreSQL, so it can kill and pause it: the shared test database is never touched.
 let dir = '';
-let database: EmbeddedDatabase;
+let supervisor: EmbeddedSupervisor;
 let orm: MikroORM;
 let app: FastifyInstance;
 let url = '';
 
+/** The supervisor restarts PostgreSQL only once the test opens this gate (to look at the outage first). */
+let restartGate = Promise.resolve();
+let openRestartGate = () => {};
+const holdRestarts = () => (restartGate = new Promise((resolve) => (openRestartGate = resolve)));
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'consultancy-faults-'));
-  database = await startEmbeddedPostgres(dir);
-  orm = await openOrm(database.url, { pool: { min: 0, max: 4, acquireTimeoutMillis: 2000 } as never });
+  const database = await startEmbeddedPostgres(dir);
+  supervisor = superviseEmbeddedPostgres(database, {
+    start: async () => {
+      await restartGate;
+      return startEmbeddedPostgres(dir, () => {}, { port: database.port });
+    },
+    log: () => {},
+  });
+  orm = await openOrm(database.url, { pool: { min: 0, max: 4 } });
   await migrate(orm);
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_WRITE_LIMIT: '0' }), orm, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +56,8 @@ async function watched<T>(step: string, run: () => Promise<T> | undefined): Prom
 afterAll(async () => {
   await watched('app.close()', () => app?.close());
   await watched('orm.close()', () => orm?.close());
-  await watched('database.stop()', () => database?.stop());
+  openRestartGate();
+  await watched('supervisor.stop()', () => supervisor?.stop());
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -55,8 +70,10 @@ const send = async (n: number) => {
   return { n, status: res.status, body: (await res.json()) as { success: boolean; data?: { id: number }; message: string } };
 };
 
+const postmasterPid = async () => Number((await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+
 async function killPostgres() {
-  const pid = Number((await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const pid = await postmasterPid();
   process.kill(pid, 'SIGKILL');
   for (let i = 0; i < 50; i++) {
     try {
@@ -68,7 +85,7 @@ async function killPostgres() {
   }
 }
 
-it('every contact message answered with success survives PostgreSQL being killed and restarted mid-stream', async () => {
+it('every contact message answered with success survives PostgreSQL being killed mid-stream and restarted by the supervisor', async () => {
   const results: Awaited<ReturnType<typeof send>>[] = [];
   let n = 0;
   let stop = false;
@@ -86,9 +103,9 @@ it('every contact message answered with success survives PostgreSQL being killed
   await killPostgres();
   const downAt = results.length;
   await vi.waitFor(() => expect(refused(downAt)).toBeGreaterThan(0), phase);
-  const health = await fetch(`${url}/api/health`);
-  expect(health.status).toBe(503);
-  database = await startEmbeddedPostgres(dir, () => {}, { port: database.port });
+  const restartsBefore = supervisor.restarts();
+  // Nobody restarts it by hand: the supervisor does, and the pool reconnects.
+  await vi.waitFor(() => expect(supervisor.restarts()).toBe(restartsBefore + 1), phase);
   const upAt = results.length;
   await vi.waitFor(() => expect(accepted(upAt)).toBeGreaterThan(3), phase);
   stop = true;
@@ -116,7 +133,11 @@ it('with PostgreSQL stopped every public page answers 503 no-store with Retry-Af
   // This database holds no content: after recovery the list pages render empty and the items are missing.
   const paths = PUBLIC_ROUTES.map((route) => route.path.replace(':id', '999999').replace(':slug', 'no-such-post'));
   const missing = new Set(paths.filter((path) => /\/(999999|no-such-post)$/.test(path)));
+  holdRestarts();
   await killPostgres();
+  await vi.waitFor(() => expect(supervisor.state()).toBe('restarting'), { timeout: 10_000, interval: 50 });
+  const health = await fetch(`${url}/api/health`);
+  expect(health.status).toBe(503);
   for (const path of paths) {
     const res = await fetch(`${url}${path}`);
     expect(res.status, path).toBe(503);
@@ -126,7 +147,8 @@ it('with PostgreSQL stopped every public page answers 503 no-store with Retry-Af
   }
   for (const path of ['/sitemap.xml', '/blog/rss.xml', '/media/1/photo.png']) expect((await fetch(`${url}${path}`)).status, path).toBe(503);
 
-  database = await startEmbeddedPostgres(dir, () => {}, { port: database.port });
+  openRestartGate();
+  await vi.waitFor(() => expect(supervisor.state()).toBe('running'), { timeout: 20_000, interval: 50 });
   const restarted = Date.now();
   // Added behind the app's back (no change notification) before any page is rendered again: every page
   // after recovery shows it, so nothing from the fault was kept. Added later, it could miss a page cached
@@ -139,4 +161,41 @@ it('with PostgreSQL stopped every public page answers 503 no-store with Retry-Af
   }
   for (const path of paths) expect((await fetch(`${url}${path}`)).status, path).toBe(missing.has(path) ? 404 : 200);
   expect(await (await fetch(`${url}/services`)).text()).toContain('Service After Restart');
+}, 120_000);
+
+/** SIGSTOP or SIGCONT to the postmaster and every backend: a server that holds connections and answers nothing. */
+async function signalPostgres(signal: 'SIGSTOP' | 'SIGCONT') {
+  const postmaster = await postmasterPid();
+  const backends = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  for (const pid of [postmaster, ...backends]) process.kill(pid, signal);
+}
+
+it('with PostgreSQL paused every public page, feed and sitemap answers 503 no-store with Retry-After instead of hanging, and nothing degraded is kept', async () => {
+  const paths = [...PUBLIC_ROUTES.map((route) => route.path.replace(':id', '1').replace(':slug', 'a-post')), '/sitemap.xml', '/blog/rss.xml'];
+  await vi.waitFor(async () => expect((await fetch(`${url}/`)).status).toBe(200), { timeout: 20_000, interval: 100 });
+  await signalPostgres('SIGSTOP');
+  try {
+    // The cached home page goes once the change feed hears nothing back: other instances' changes could not reach it either.
+    await vi.waitFor(async () => expect((await fetch(`${url}/`)).status).toBe(503), { timeout: 30_000, interval: 200 });
+    // Each answer comes within the database time limits; the signal only turns a hang into a failure here.
+    const answers = await Promise.all(paths.map(async (path) => ({ path, res: await fetch(`${url}${path}`, { signal: AbortSignal.timeout(25_000) }) })));
+    for (const { path, res } of answers) {
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(Number(res.headers.get('retry-after')), path).toBeGreaterThan(0);
+      if (!path.endsWith('.xml')) expect(await res.text(), path).toContain('Be Right Back');
+    }
+    expect((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(25_000) })).status).toBe(503);
+  } finally {
+    await signalPostgres('SIGCONT');
+  }
+  await vi.waitFor(async () => expect((await fetch(`${url}/`)).status).toBe(200), { timeout: 20_000, interval: 100 });
+  for (const path of ['/', '/services', '/sitemap.xml']) {
+    const res = await fetch(`${url}${path}`);
+    expect(res.status, path).toBe(200);
+    expect(await res.text(), path).not.toContain('Be Right Back');
+  }
 }, 120_000);

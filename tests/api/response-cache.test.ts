@@ -290,3 +290,22 @@ it('two instances on one database: an edit on one reaches the other one’s cach
     await orm.close();
   }
 });
+
+describe('cache-busting requests reach the same entry', () => {
+  it('a page or feed with a query string it does not read, or with an Authorization header, is answered from the entry of its path', async () => {
+    const id = await firstServiceId();
+    const title = (await t.api(`/api/services/${id}`)).body.title as string;
+    await page('/services');
+    await sitemap();
+    await sql(`update services set title = 'Busted the cache' where id = ${id}`);
+
+    for (const path of ['/services?x=1', '/services?x=2&utm_source=probe', '/sitemap.xml?x=3']) {
+      expect(await page(path), path).not.toContain('Busted the cache');
+    }
+    const withToken = await rawGet(`${t.url}/services`, { authorization: 'Bearer not-a-session' });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body.toString('utf8')).not.toContain('Busted the cache');
+    // An API read takes its input from the query, so there the full URL stays the key.
+    expect((await t.api(`/api/services/${id}`)).body.title).toBe(title);
+  });
+});

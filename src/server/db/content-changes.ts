@@ -6,6 +6,10 @@ import { CONTENT_TAGS, type ContentTag } from '../content-tags';
 
 const CHANNEL = 'content_changed';
 const RECONNECT_DELAY_MS = 1000;
+// A paused or unreachable server keeps the socket open and delivers nothing: the feed asks it a
+// question now and then, and counts as down when no answer comes in time.
+const HEARTBEAT_MS = 1000;
+const ANSWER_WITHIN_MS = 2000;
 
 /** What travels in a notification: who sent it (to skip its own echo) and which content changed. */
 const announcement = z.object({ from: z.string(), tags: z.array(z.enum(CONTENT_TAGS)) });
@@ -37,21 +41,34 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  /** Gives up on a connection that stopped answering; its socket is left to end by itself. */
+  const drop = (candidate: pg.Client) => {
+    if (client !== candidate) return;
+    client = null;
+    clearInterval(heartbeat);
+    onListening(false);
+    void candidate.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+  };
+
+  const beat = (candidate: pg.Client) => {
+    candidate.query('select 1').catch((error: unknown) => {
+      onError(error);
+      drop(candidate);
+    });
+  };
 
   const connect = async () => {
-    const candidate = new pg.Client({ connectionString });
+    const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: ANSWER_WITHIN_MS, query_timeout: ANSWER_WITHIN_MS });
     candidate.on('notification', (message) => {
       const heard = announcement.safeParse(safeJson(message.payload));
       if (!heard.success) return onChange('unknown');
       if (heard.data.from !== instanceId) onChange(heard.data.tags);
     });
     candidate.on('error', (error) => onError(error));
-    candidate.on('end', () => {
-      if (client !== candidate) return;
-      client = null;
-      onListening(false);
-      if (!closed) retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
-    });
+    candidate.on('end', () => drop(candidate));
     try {
       await candidate.connect();
       await candidate.query(`LISTEN ${CHANNEL}`);
@@ -64,6 +81,7 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
       return;
     }
     client = candidate;
+    heartbeat = setInterval(() => beat(candidate), HEARTBEAT_MS).unref();
     onListening(true);
   };
 
@@ -88,9 +106,11 @@ export async function openContentChangeFeed(orm: MikroORM, { onChange, onListeni
     close: async () => {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const current = client;
       client = null;
-      await current?.end();
+      // A paused server never acknowledges the goodbye; closing does not wait for it.
+      await Promise.race([current?.end(), new Promise((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS).unref())]);
     },
   };
 }

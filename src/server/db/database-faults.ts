@@ -3,7 +3,7 @@ import { ConstraintViolationException, DriverException } from '@mikro-orm/core';
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08003', '08001']);
 // Messages pg, knex and its pool give when a connection dies mid-request or cannot be had.
 const CONNECTION_ERROR_MESSAGE =
-  /Connection terminated|connection ended|not queryable|Transaction query already complete|timeout exceeded when trying to connect|Timeout acquiring a connection|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|connection ended|Query read timeout|not queryable|Transaction query already complete|timeout exceeded when trying to connect|Timeout acquiring a connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Seconds a client is asked to wait after a database fault: a restart or failover takes about that. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -13,6 +13,12 @@ describe('isDatabaseFault', () => {
     expect(isDatabaseFault(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'))).toBe(true);
   });
 
+  it('counts a server that does not answer in time (paused, unreachable)', () => {
+    expect(isDatabaseFault(new Error('Query read timeout'))).toBe(true);
+    expect(isDatabaseFault(new Error('Connection terminated due to connection timeout'))).toBe(true);
+    expect(isDatabaseFault(new DriverException(driverError('canceling statement due to statement timeout', '57014')))).toBe(true);
+  });
+
   it('counts a query that fails with the connection up (missing table, revoked permission)', () => {
     expect(isDatabaseFault(new TableNotFoundException(driverError('relation "services" does not exist', '42P01')))).toBe(true);
     expect(isDatabaseFault(new DriverException(driverError('permission denied for table settings', '42501')))).toBe(true);

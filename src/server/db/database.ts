@@ -2,19 +2,26 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { superviseEmbeddedPostgres, type EmbeddedSupervisor } from './embedded-supervisor';
 import { migrate, openOrm } from './orm';
 import { ensureFirstAdmin, seedDemoContent } from './seed/seed';
 
-export type Database = { orm: MikroORM; close: () => Promise<void> };
+export type Database = {
+  orm: MikroORM;
+  /** Set for the embedded PostgreSQL, which this process restarts when it exits. */
+  supervisor: EmbeddedSupervisor | undefined;
+  close: () => Promise<void>;
+};
 
-/**
- * Connects to DATABASE_URL, or boots the embedded PostgreSQL under DATA_DIR when it is unset;
- * then applies pending migrations and seeds an empty database.
- */
-export async function startDatabase(config: Config, log: (message: string) => void): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'db'), log);
-  if (embedded) log(`embedded PostgreSQL running, data in ${path.join(config.dataDir, 'db')}`);
-  const orm = await openOrm(config.databaseUrl ?? (embedded?.url as string), { debug: config.logLevel === 'trace' });
+/** Each closing step gets this long: a database that went away must not hold the shutdown. */
+const CLOSE_STEP_MS = 5000;
+
+const bounded = (step: Promise<unknown>) => Promise.race([step.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, CLOSE_STEP_MS).unref())]);
+
+/** Applies pending migrations and seeds an empty database, on a connection without the app's time limits. */
+async function prepareSchema(url: string, config: Config, log: (message: string) => void): Promise<void> {
+  // A migration may rewrite a large table: the request time limits do not apply to it.
+  const orm = await openOrm(url, { driverOptions: {}, debug: config.logLevel === 'trace' });
   try {
     const applied = await migrate(orm);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
@@ -26,16 +33,36 @@ export async function startDatabase(config: Config, log: (message: string) => vo
         log(`generated password for "${admin.username}" (shown only this once): ${admin.generatedPassword}`);
       }
     }
-  } catch (error) {
+  } finally {
     await orm.close();
+  }
+}
+
+/**
+ * Connects to DATABASE_URL, or boots the embedded PostgreSQL under DATA_DIR when it is unset and
+ * keeps it running; then applies pending migrations and seeds an empty database.
+ */
+export async function startDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+  const rootDir = path.join(config.dataDir, 'db');
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(rootDir, log);
+  if (embedded) log(`embedded PostgreSQL running, data in ${rootDir}`);
+  const url = config.databaseUrl ?? (embedded?.url as string);
+  try {
+    await prepareSchema(url, config, log);
+  } catch (error) {
     await embedded?.stop();
     throw error;
   }
+  const orm = await openOrm(url, { debug: config.logLevel === 'trace' });
+  const supervisor = embedded
+    ? superviseEmbeddedPostgres(embedded, { start: () => startEmbeddedPostgres(rootDir, log, { port: embedded.port }), log })
+    : undefined;
   return {
     orm,
+    supervisor,
     close: async () => {
-      await orm.close();
-      await embedded?.stop();
+      await bounded(orm.close());
+      await bounded(supervisor?.stop() ?? Promise.resolve());
     },
   };
 }

@@ -12,7 +12,15 @@ import getPort from 'get-port';
 // and a server left behind by a crash is stopped at the next start (postmaster.pid).
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
-export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  /** Settles when the postmaster is gone without `stop()` (killed, crashed); paused is still running. */
+  exited: Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const EXIT_POLL_MS = 250;
 
 type Log = (message: string) => void;
 
@@ -96,12 +104,24 @@ export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}
   await admin.end();
 
   const pid = await postmasterPid(dataDir);
+  let stopping = false;
+  // Polled by pid: Node reaps its child, so a killed postmaster stops counting as running at once.
+  const exited = new Promise<void>((resolve) => {
+    const poll = setInterval(() => {
+      if (!stopping && (pid === undefined || isRunning(pid))) return;
+      clearInterval(poll);
+      if (!stopping) resolve();
+    }, EXIT_POLL_MS);
+    poll.unref();
+  });
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`,
     port,
+    exited,
     // pg.stop() waits for the process's exit event, which never comes again once it has exited (killed,
     // or crashed): a teardown after that would hang. Until Node has reaped it, the process still counts as running.
     stop: async () => {
+      stopping = true;
       if (pid === undefined || isRunning(pid)) await pg.stop();
     },
   };

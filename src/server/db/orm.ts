@@ -10,6 +10,18 @@ import { ChangedFieldsSubscriber } from '../../modules/activity';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');
 
+/**
+ * How long the app waits on PostgreSQL before answering 503: a paused or unreachable server must not
+ * hold a request for pg's and knex's defaults (no limit, 60 s). `statement_timeout` is the server's
+ * own limit; `query_timeout` is the client's, for a server that does not answer at all.
+ */
+export const DATABASE_TIME_LIMITS = {
+  connectMs: 3000,
+  acquireMs: 5000,
+  statementMs: 5000,
+  queryMs: 6000,
+} as const;
+
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
@@ -32,6 +44,14 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       silent: true,
     },
     pool: { min: 0, max: 10 },
+    driverOptions: {
+      acquireConnectionTimeout: DATABASE_TIME_LIMITS.acquireMs,
+      connection: {
+        connectionTimeoutMillis: DATABASE_TIME_LIMITS.connectMs,
+        statement_timeout: DATABASE_TIME_LIMITS.statementMs,
+        query_timeout: DATABASE_TIME_LIMITS.queryMs,
+      },
+    },
     ...overrides,
   });
 }

@@ -81,16 +81,17 @@ export function skipResponseCache(request: FastifyRequest): void {
 export function registerPublicResponseCache(
   app: FastifyInstance,
   cache: ResponseCache,
-  { ttlMs, isCacheablePublicRead }: { ttlMs: number; isCacheablePublicRead: (request: FastifyRequest) => boolean },
+  { ttlMs, cacheKeyOf }: { ttlMs: number; cacheKeyOf: (request: FastifyRequest) => string | undefined },
 ) {
   // Callback-style hooks where most requests pass straight through: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isCacheablePublicRead(request)) return done();
-    const entry = cache.get(request.url);
+    const key = cacheKeyOf(request);
+    if (key === undefined) return done();
+    const entry = cache.get(key);
     if (entry) return void reply.send(prepareReply(request, reply, entry) ?? undefined);
-    const running = cache.pending(request.url);
+    const running = cache.pending(key);
     if (!running) {
-      request.responseCacheFill = cache.beginFill(request.url);
+      request.responseCacheFill = cache.beginFill(key);
       return done();
     }
     running.then((filled) => (filled ? void reply.send(prepareReply(request, reply, filled) ?? undefined) : done()), done);
