@@ -15,6 +15,7 @@ import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerCrossOrigin } from './http/cross-origin';
+import { deviceCookieOf, registerDeviceCookie, rememberDevice } from './http/device-cookie';
 import { registerBearerChallenge } from './http/bearer-challenge';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   registerSecurityHeaders(app, headers);
   registerCrossOrigin(app, { staffOrigins: config.corsOrigins });
+  registerDeviceCookie(app, { secure: config.baseUrl.startsWith('https:') });
   registerBearerChallenge(app);
   registerBatchCap(app);
   registerPublicFormBodyLimit(app, appRouter);
@@ -123,6 +125,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     createContext({
       headers: req.headers,
       ip: req.ip,
+      deviceToken: deviceCookieOf(req),
+      rememberDevice: (token) => rememberDevice(req, token),
       readsContent: (tags) => dependsOnContent(req, tags),
       takePublicWriteRefusal: (procedure) => takePublicWriteRefusal(req, procedure),
     });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
-import { RetryLater } from '../../server/lib/retry-later';
+import { tooManyAttempts } from './too-many-attempts';
 import { login } from './auth.service';
 import { revokeSession } from './session.service';
 
@@ -15,24 +15,24 @@ export const authRouter = router({
         path: '/auth/login',
         protect: false,
         tags: ['Auth'],
-        summary: 'Sign in; data.token is the bearer token for protected calls',
-        errorResponses: { 400: 'Invalid input', 401: LOGIN_MESSAGES.invalid, 429: 'Too many failed attempts; see Retry-After' },
+        summary:
+          'Sign in; data.token is the bearer token for protected calls. The answer sets the trusted-device cookie, which exempts this browser from the account-wide throttle',
+        errorResponses: {
+          400: 'Invalid input (a username no account can have counts as an attempt)',
+          401: LOGIN_MESSAGES.invalid,
+          429: 'Too many failed attempts; see Retry-After',
+        },
       },
       changes: [],
     })
     .input(loginInput)
     .output(envelope(z.object({ token: z.string(), user: authUser })))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx.em, input, ctx.clientIp);
-      if (result.outcome === 'throttled') {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          cause: new RetryLater(result.retryAfterSeconds),
-        });
-      }
+      const result = await login(ctx.em, input, { ip: ctx.clientIp, deviceToken: ctx.deviceToken });
+      if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
       if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
+      if (result.outcome === 'unusable-username') throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+      if (result.newDeviceToken) ctx.rememberDevice(result.newDeviceToken);
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),
 

@@ -1,5 +1,6 @@
 // Staff accounts and sessions: what other modules and the server may use.
-export { LoginFailureEntity } from './login-failure.entity';
+export { SignInAttemptEntity } from './sign-in-attempt.entity';
+export { TrustedDeviceEntity } from './trusted-device.entity';
 export { SessionEntity } from './session.entity';
 export { findActiveSession, type ActiveSession } from './session.service';
 export { UserEntity } from './user.entity';

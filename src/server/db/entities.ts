@@ -1,5 +1,5 @@
 import { JobApplicationEntity } from '../../modules/applications';
-import { LoginFailureEntity, SessionEntity, UserEntity } from '../../modules/auth';
+import { SessionEntity, SignInAttemptEntity, TrustedDeviceEntity, UserEntity } from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
@@ -22,7 +22,6 @@ export const entities = [
   IdempotentRequestEntity,
   InsightEntity,
   JobApplicationEntity,
-  LoginFailureEntity,
   MediaEntity,
   NewsletterSubscriberEntity,
   OutboxMessageEntity,
@@ -30,6 +29,8 @@ export const entities = [
   ServiceEntity,
   SessionEntity,
   SettingEntity,
+  SignInAttemptEntity,
   TeamMemberEntity,
+  TrustedDeviceEntity,
   UserEntity,
 ];
