@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
 import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
+import { secondFactorChallenge, signedIn } from './two-factor.schema';
+import { twoFactorRouter } from './two-factor.router';
 import { tooManyAttempts } from './too-many-attempts';
 import { login } from './auth.service';
 import { revokeSession } from './session.service';
 
+const SECOND_FACTOR_METHODS: ('totp' | 'recovery-code')[] = ['totp', 'recovery-code'];
+
 export const authRouter = router({
+  twoFactor: twoFactorRouter,
+
   login: publicProcedure
     .meta({
       openapi: {
@@ -26,12 +32,14 @@ export const authRouter = router({
       changes: [],
     })
     .input(loginInput)
-    .output(envelope(z.object({ token: z.string(), user: authUser })))
+    // An account with a second factor gets a challenge instead of the session (docs/decisions/027).
+    .output(envelope(z.union([signedIn, secondFactorChallenge])))
     .mutation(async ({ ctx, input }) => {
       const result = await login(ctx.em, input, { ip: ctx.clientIp, deviceToken: ctx.deviceToken });
       if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
       if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
       if (result.outcome === 'unusable-username') throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+      if (result.outcome === 'second-factor') return ok({ challengeToken: result.challengeToken, methods: SECOND_FACTOR_METHODS }, 'Second factor required');
       if (result.newDeviceToken) ctx.rememberDevice(result.newDeviceToken);
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),

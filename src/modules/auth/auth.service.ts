@@ -5,13 +5,18 @@ import { forgiveAttempts, pruneSignInAttempts, reserveAttempt, signInRules } fro
 import { getDecoyHash, verifyPassword } from './password';
 import { createSession } from './session.service';
 import { findTrustedDevice, trustDevice } from './trusted-devices';
-import { UserEntity } from './user.entity';
+import { answerSignInChallenge, createSignInChallenge, hasSecondFactor } from './two-factor.service';
+import type { SecondFactorInput } from './two-factor.schema';
+import { UserEntity, type User } from './user.entity';
 
 /** Where a sign-in comes from: its address and the trusted-device cookie its browser sent, if any. */
 export type SignInClient = { ip: string; deviceToken: string | null };
 
+export type SignedIn = { outcome: 'ok'; token: string; user: AuthUser; newDeviceToken: string | null };
+
 export type LoginResult =
-  | { outcome: 'ok'; token: string; user: AuthUser; newDeviceToken: string | null }
+  | SignedIn
+  | { outcome: 'second-factor'; challengeToken: string }
   | { outcome: 'invalid' }
   | { outcome: 'unusable-username'; error: ZodError }
   | { outcome: 'throttled'; retryAfterSeconds: number };
@@ -32,7 +37,20 @@ export async function login(em: EntityManager, { username, password }: LoginInpu
   if (!user || !valid) return { outcome: 'invalid' };
   await forgiveAttempts(em, reservation, [rules[0]!.key]);
   await pruneSignInAttempts(em);
+  if (hasSecondFactor(user)) return { outcome: 'second-factor', challengeToken: await createSignInChallenge(em, user) };
+  return startSession(em, user, trustedDeviceId);
+}
+
+/** Either step's end: a session, and the browser trusted for the account unless it already was. */
+export async function startSession(em: EntityManager, user: User, trustedDeviceId: number | null): Promise<SignedIn> {
   const token = await createSession(em, user);
   const newDeviceToken = trustedDeviceId === null ? await trustDevice(em, user) : null;
   return { outcome: 'ok', token, user: { id: user.id, username: user.username }, newDeviceToken };
+}
+
+/** The second step: the challenge answered, the session starts. */
+export async function completeSignIn(em: EntityManager, input: SecondFactorInput, client: SignInClient) {
+  const answer = await answerSignInChallenge(em, input);
+  if (answer.outcome !== 'passed') return answer;
+  return startSession(em, answer.user, await findTrustedDevice(em, client.deviceToken, answer.user.username));
 }

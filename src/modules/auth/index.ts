@@ -1,5 +1,7 @@
 // Staff accounts and sessions: what other modules and the server may use.
+export { RecoveryCodeEntity } from './recovery-code.entity';
 export { SignInAttemptEntity } from './sign-in-attempt.entity';
+export { SignInChallengeEntity } from './sign-in-challenge.entity';
 export { TrustedDeviceEntity } from './trusted-device.entity';
 export { SessionEntity } from './session.entity';
 export { findActiveSession, type ActiveSession } from './session.service';

@@ -1,5 +1,5 @@
 import { JobApplicationEntity } from '../../modules/applications';
-import { SessionEntity, SignInAttemptEntity, TrustedDeviceEntity, UserEntity } from '../../modules/auth';
+import { RecoveryCodeEntity, SessionEntity, SignInAttemptEntity, SignInChallengeEntity, TrustedDeviceEntity, UserEntity } from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
@@ -25,11 +25,13 @@ export const entities = [
   MediaEntity,
   NewsletterSubscriberEntity,
   OutboxMessageEntity,
+  RecoveryCodeEntity,
   SeedRecordEntity,
   ServiceEntity,
   SessionEntity,
   SettingEntity,
   SignInAttemptEntity,
+  SignInChallengeEntity,
   TeamMemberEntity,
   TrustedDeviceEntity,
   UserEntity,
