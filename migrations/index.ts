@@ -11,6 +11,7 @@ import { Migration20261125170926_idempotent_requests } from './Migration20261125
 import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
 import { Migration20261126074500_sign_in_throttle } from './Migration20261126074500_sign_in_throttle';
 import { Migration20261126080000_two_factor } from './Migration20261126080000_two_factor';
+import { Migration20261126083000_session_details } from './Migration20261126083000_session_details';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
   { name: 'Migration20261126074500_sign_in_throttle', class: Migration20261126074500_sign_in_throttle },
   { name: 'Migration20261126080000_two_factor', class: Migration20261126080000_two_factor },
+  { name: 'Migration20261126083000_session_details', class: Migration20261126083000_session_details },
 ];

@@ -58,7 +58,7 @@ export type AppOptions = {
 
 /** Builds the whole HTTP application; main.ts and the tests both start it from here. */
 export async function buildApp({ config, orm, logger, clientDir }: AppOptions): Promise<FastifyInstance> {
-  const headers = await securityHeaders();
+  const headers = await securityHeaders({ hsts: config.hsts });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     ...fastifyOptions,

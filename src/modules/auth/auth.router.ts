@@ -2,12 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
-import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
+import { accountSession, authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
 import { secondFactorChallenge, signedIn } from './two-factor.schema';
 import { twoFactorRouter } from './two-factor.router';
 import { tooManyAttempts } from './too-many-attempts';
 import { login } from './auth.service';
-import { revokeSession } from './session.service';
+import { listSessions, revokeOtherSessions, revokeSession } from './session.service';
 
 const SECOND_FACTOR_METHODS: ('totp' | 'recovery-code')[] = ['totp', 'recovery-code'];
 
@@ -35,7 +35,7 @@ export const authRouter = router({
     // An account with a second factor gets a challenge instead of the session (docs/decisions/027).
     .output(envelope(z.union([signedIn, secondFactorChallenge])))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx.em, input, { ip: ctx.clientIp, deviceToken: ctx.deviceToken });
+      const result = await login(ctx.em, input, { ip: ctx.clientIp, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken });
       if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
       if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
       if (result.outcome === 'unusable-username') throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
@@ -76,4 +76,34 @@ export const authRouter = router({
       await revokeSession(ctx.em, ctx.session.sessionId);
       return ok(null, 'Logged out');
     }),
+
+  sessions: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/sessions',
+        tags: ['Auth'],
+        summary: "The signed-in user's sessions: started, last seen, address, browser; the calling one marked current",
+        errorResponses: { 401: 'Missing, invalid or expired token' },
+      },
+      cache: 'no-store',
+    })
+    .input(z.void())
+    .output(envelope(z.array(accountSession)))
+    .query(async ({ ctx }) => ok(await listSessions(ctx.em, ctx.session), 'Sessions retrieved')),
+
+  signOutOtherSessions: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/sessions/sign-out-others',
+        tags: ['Auth'],
+        summary: 'Sign out every other session of the signed-in user; this one stays',
+        errorResponses: { 401: 'Missing, invalid or expired token' },
+      },
+      changes: [],
+    })
+    .input(z.void())
+    .output(envelope(z.object({ signedOut: z.number().int() })))
+    .mutation(async ({ ctx }) => ok({ signedOut: await revokeOtherSessions(ctx.em, ctx.session) }, 'Other sessions signed out')),
 });

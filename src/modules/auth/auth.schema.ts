@@ -59,3 +59,15 @@ export const changePasswordInput = z.strictObject({
 
 export const adminUserDto = z.object({ id: z.number().int(), username: z.string(), createdAt: isoDateTime }).meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof adminUserDto>;
+
+export const accountSession = z
+  .object({
+    id: z.number().int(),
+    createdAt: isoDateTime,
+    lastSeenAt: isoDateTime,
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    current: z.boolean().describe('The session making this call'),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSession>;

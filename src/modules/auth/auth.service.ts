@@ -10,7 +10,7 @@ import type { SecondFactorInput } from './two-factor.schema';
 import { UserEntity, type User } from './user.entity';
 
 /** Where a sign-in comes from: its address and the trusted-device cookie its browser sent, if any. */
-export type SignInClient = { ip: string; deviceToken: string | null };
+export type SignInClient = { ip: string; userAgent: string | null; deviceToken: string | null };
 
 export type SignedIn = { outcome: 'ok'; token: string; user: AuthUser; newDeviceToken: string | null };
 
@@ -38,12 +38,12 @@ export async function login(em: EntityManager, { username, password }: LoginInpu
   await forgiveAttempts(em, reservation, [rules[0]!.key]);
   await pruneSignInAttempts(em);
   if (hasSecondFactor(user)) return { outcome: 'second-factor', challengeToken: await createSignInChallenge(em, user) };
-  return startSession(em, user, trustedDeviceId);
+  return startSession(em, user, client, trustedDeviceId);
 }
 
 /** Either step's end: a session, and the browser trusted for the account unless it already was. */
-export async function startSession(em: EntityManager, user: User, trustedDeviceId: number | null): Promise<SignedIn> {
-  const token = await createSession(em, user);
+export async function startSession(em: EntityManager, user: User, client: SignInClient, trustedDeviceId: number | null): Promise<SignedIn> {
+  const token = await createSession(em, user, client);
   const newDeviceToken = trustedDeviceId === null ? await trustDevice(em, user) : null;
   return { outcome: 'ok', token, user: { id: user.id, username: user.username }, newDeviceToken };
 }
@@ -52,5 +52,5 @@ export async function startSession(em: EntityManager, user: User, trustedDeviceI
 export async function completeSignIn(em: EntityManager, input: SecondFactorInput, client: SignInClient) {
   const answer = await answerSignInChallenge(em, input);
   if (answer.outcome !== 'passed') return answer;
-  return startSession(em, answer.user, await findTrustedDevice(em, client.deviceToken, answer.user.username));
+  return startSession(em, answer.user, client, await findTrustedDevice(em, client.deviceToken, answer.user.username));
 }

@@ -35,7 +35,7 @@ export const twoFactorRouter = router({
     .input(secondFactorInput)
     .output(envelope(signedIn))
     .mutation(async ({ ctx, input }) => {
-      const result = await completeSignIn(ctx.em, input, { ip: ctx.clientIp, deviceToken: ctx.deviceToken });
+      const result = await completeSignIn(ctx.em, input, { ip: ctx.clientIp, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken });
       if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
       if (result.outcome === 'expired') throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MESSAGES.expired });
       if (result.outcome === 'wrong-code') throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MESSAGES.wrongCode });

@@ -9,6 +9,8 @@ export type Context = {
   em: EntityManager;
   config: Config;
   clientIp: string;
+  /** For the account's session list. */
+  userAgent: string | null;
   token: string | null;
   /** The trusted-device cookie the browser sent (http/device-cookie.ts), for the sign-in throttle. */
   deviceToken: string | null;
@@ -58,6 +60,7 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
       em: requestEm,
       config,
       clientIp: ip,
+      userAgent: headers['user-agent'] ?? null,
       token,
       deviceToken,
       rememberDevice,
