@@ -10,8 +10,11 @@ import { Migration20261125161016_mail_outbox } from './Migration20261125161016_m
 import { Migration20261125170926_idempotent_requests } from './Migration20261125170926_idempotent_requests';
 import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
 import { Migration20261126073000_activity_log } from './Migration20261126073000_activity_log';
+import { Migration20261126074500_sign_in_throttle } from './Migration20261126074500_sign_in_throttle';
 import { Migration20261126080000_newsletter_double_opt_in } from './Migration20261126080000_newsletter_double_opt_in';
+import { Migration20261126080000_two_factor } from './Migration20261126080000_two_factor';
 import { Migration20261126081000_mail_digest_and_acknowledgements } from './Migration20261126081000_mail_digest_and_acknowledgements';
+import { Migration20261126083000_session_details } from './Migration20261126083000_session_details';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -24,6 +27,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125170926_idempotent_requests', class: Migration20261125170926_idempotent_requests },
   { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
   { name: 'Migration20261126073000_activity_log', class: Migration20261126073000_activity_log },
+  { name: 'Migration20261126074500_sign_in_throttle', class: Migration20261126074500_sign_in_throttle },
   { name: 'Migration20261126080000_newsletter_double_opt_in', class: Migration20261126080000_newsletter_double_opt_in },
+  { name: 'Migration20261126080000_two_factor', class: Migration20261126080000_two_factor },
   { name: 'Migration20261126081000_mail_digest_and_acknowledgements', class: Migration20261126081000_mail_digest_and_acknowledgements },
+  { name: 'Migration20261126083000_session_details', class: Migration20261126083000_session_details },
 ];

@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerPersonalDataExport } from './http/personal-data-export';
 import { registerCrossOrigin } from './http/cross-origin';
+import { deviceCookieOf, registerDeviceCookie, rememberDevice } from './http/device-cookie';
 import { registerBearerChallenge } from './http/bearer-challenge';
 import { registerImageRoutes } from './http/image-routes';
 import { registerMediaRoutes } from './http/media-routes';
@@ -61,7 +62,7 @@ export type AppOptions = {
 
 /** Builds the whole HTTP application; main.ts and the tests both start it from here. */
 export async function buildApp({ config, orm, logger, clientDir }: AppOptions): Promise<FastifyInstance> {
-  const headers = await securityHeaders();
+  const headers = await securityHeaders({ hsts: config.hsts });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     ...fastifyOptions,
@@ -92,6 +93,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   registerSecurityHeaders(app, headers);
   registerCrossOrigin(app, { staffOrigins: config.corsOrigins });
+  registerDeviceCookie(app, { secure: config.baseUrl.startsWith('https:') });
   registerBearerChallenge(app);
   registerBatchCap(app);
   registerPublicFormBodyLimit(app, appRouter);
@@ -129,6 +131,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     createContext({
       headers: req.headers,
       ip: req.ip,
+      deviceToken: deviceCookieOf(req),
+      rememberDevice: (token) => rememberDevice(req, token),
       readsContent: (tags) => dependsOnContent(req, tags),
       takePublicWriteRefusal: (procedure) => takePublicWriteRefusal(req, procedure),
     });

@@ -35,6 +35,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
       .optional(),
   ),
+  HSTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HSTS must be true or false' }).optional()),
   HOT_RELOAD: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'HOT_RELOAD must be true or false' }).default('false')),
   CORS_ORIGINS: z.preprocess(
     emptyAsUndefined,
@@ -92,6 +93,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built client; defaults to dist/client. */
   clientDir: string | undefined;
+  /** Strict-Transport-Security on every answer: on by default when BASE_URL is https, off otherwise. */
+  hsts: boolean;
   /** Whether X-Forwarded-For names the client (only behind a proxy you run). */
   trustProxy: boolean;
   /** Shared rate-limit counters for several instances; in memory when unset. */
@@ -132,11 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (dkimSet.length > 0 && dkimSet.length < DKIM_VARIABLES.length) {
     throw new ConfigError(`Invalid configuration:\n  DKIM: set all of ${DKIM_VARIABLES.join(', ')} or none (only ${dkimSet.join(', ')} given)`);
   }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    baseUrl,
+    hsts: e.HSTS === undefined ? baseUrl.startsWith('https:') : e.HSTS === 'true',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     adminUsername: e.ADMIN_USERNAME ?? 'admin',

@@ -66,3 +66,10 @@ it('mail: accepts an smtps URL and a named sender', () => {
   const { mail } = loadConfig({ SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465', MAIL_FROM: 'Dovetail Group <hello@dovetailgroup.co.uk>' });
   expect(mail).toMatchObject({ smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465', from: 'Dovetail Group <hello@dovetailgroup.co.uk>' });
 });
+
+it('HSTS is off by default, on when BASE_URL is https, and the HSTS variable decides either way', () => {
+  expect(loadConfig({}).hsts).toBe(false);
+  expect(loadConfig({ BASE_URL: 'https://consultancy.example' }).hsts).toBe(true);
+  expect(loadConfig({ BASE_URL: 'https://consultancy.example', HSTS: 'false' }).hsts).toBe(false);
+  expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
+});

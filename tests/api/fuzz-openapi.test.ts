@@ -15,7 +15,7 @@ async function fingerprint(): Promise<string> {
   const tables = await t.orm.em
     .getConnection()
     .execute<{ tablename: string }[]>(
-      "select tablename from pg_tables where schemaname = 'public' and tablename not in ('mikro_orm_migrations', 'login_failures', 'sessions')",
+      "select tablename from pg_tables where schemaname = 'public' and tablename not in ('mikro_orm_migrations', 'sign_in_attempts', 'trusted_devices', 'sessions')",
     );
   const parts = tables.map(
     ({ tablename }) => `(select '${tablename}:' || count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from "${tablename}" t)`,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { findActiveSession } from '../../src/modules/auth/session.service';
-import { loginRetryAfter } from '../../src/modules/auth/login-throttle';
+import { reserveAttempt, signInRules } from '../../src/modules/auth/login-throttle';
 import { listPublishedPosts } from '../../src/modules/blog/blog.service';
 import { listOpenPositions } from '../../src/modules/careers/careers.service';
 import { listExpertise } from '../../src/modules/expertise/expertise.service';
@@ -66,11 +66,12 @@ describe('every public list has an index that returns its rows already in order'
 });
 
 describe('sign-in and session checks look rows up by index', () => {
-  it('the failed sign-in counts for a username and for an address use their (column, created_at) indexes', async () => {
-    const statements = await recorder.during(() => loginRetryAfter(t.orm.em.fork(), 'Someone', '203.0.113.9'));
-    expect(statements).toHaveLength(2);
-    const indexes = await Promise.all(statements.map(async (sql) => (await planOf(sql)).map((node) => node['Index Name']).filter(Boolean)));
-    expect(indexes.flat().sort()).toEqual(['login_failures_ip_created_at_idx', 'login_failures_username_created_at_idx']);
+  it('the sign-in throttle counts each key (pair, address, username) through the (throttle_key, created_at) index', async () => {
+    const statements = await recorder.during(() => reserveAttempt(t.orm.em.fork(), signInRules('Someone', '203.0.113.9', null)));
+    const counts = statements.filter((sql) => /^select .* from "sign_in_attempts"/.test(sql));
+    expect(counts).toHaveLength(3);
+    const indexes = await Promise.all(counts.map(async (sql) => (await planOf(sql)).map((node) => node['Index Name']).filter(Boolean)));
+    expect(indexes.flat()).toEqual(Array(3).fill('sign_in_attempts_key_created_at_idx'));
   });
 
   it('a bearer token is found by the unique index on its hash', async () => {

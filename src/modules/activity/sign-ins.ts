@@ -1,12 +1,15 @@
 import type { Context } from '../../server/trpc/context';
 import { recordActivity } from './activity.service';
 
-export type SignInAttempt = { username: string; outcome: 'ok' | 'invalid' | 'throttled'; user?: { id: number; username: string } };
+export type SignInAttempt = { username: string; outcome: keyof typeof SUMMARIES; user?: { id: number; username: string } };
 
 const SUMMARIES = {
   ok: 'Signed in',
   invalid: 'Sign-in failed: wrong username or password',
   throttled: 'Sign-in refused: too many failed attempts',
+  'unusable-username': 'Sign-in refused: a username no account can have',
+  expired: 'Second step refused: the challenge expired or was used',
+  'wrong-code': 'Second step failed: wrong code',
 } as const;
 
 /** A sign-in, successful or not, with the address and user agent it came from. A failure names the account tried. */

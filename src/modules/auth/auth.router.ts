@@ -2,13 +2,19 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
-import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
-import { RetryLater } from '../../server/lib/retry-later';
+import { accountSession, authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
+import { secondFactorChallenge, signedIn } from './two-factor.schema';
+import { twoFactorRouter } from './two-factor.router';
+import { tooManyAttempts } from './too-many-attempts';
 import { recordCallerActivity, recordSignIn } from '../activity';
 import { login } from './auth.service';
-import { revokeSession } from './session.service';
+import { listSessions, revokeOtherSessions, revokeSession } from './session.service';
+
+const SECOND_FACTOR_METHODS: ('totp' | 'recovery-code')[] = ['totp', 'recovery-code'];
 
 export const authRouter = router({
+  twoFactor: twoFactorRouter,
+
   login: publicProcedure
     .meta({
       openapi: {
@@ -16,25 +22,30 @@ export const authRouter = router({
         path: '/auth/login',
         protect: false,
         tags: ['Auth'],
-        summary: 'Sign in; data.token is the bearer token for protected calls',
-        errorResponses: { 400: 'Invalid input', 401: LOGIN_MESSAGES.invalid, 429: 'Too many failed attempts; see Retry-After' },
+        summary:
+          'Sign in; data.token is the bearer token for protected calls. The answer sets the trusted-device cookie, which exempts this browser from the account-wide throttle',
+        errorResponses: {
+          400: 'Invalid input (a username no account can have counts as an attempt)',
+          401: LOGIN_MESSAGES.invalid,
+          429: 'Too many failed attempts; see Retry-After',
+        },
       },
       changes: [],
     })
     .input(loginInput)
-    .output(envelope(z.object({ token: z.string(), user: authUser })))
+    // An account with a second factor gets a challenge instead of the session (docs/decisions/027).
+    .output(envelope(z.union([signedIn, secondFactorChallenge])))
     .mutation(async ({ ctx, input }) => {
-      const result = await login(ctx.em, input, ctx.clientIp);
-      await recordSignIn(ctx, { username: input.username, outcome: result.outcome, user: result.outcome === 'ok' ? result.user : undefined });
-      if (result.outcome === 'throttled') {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          cause: new RetryLater(result.retryAfterSeconds),
-        });
+      const result = await login(ctx.em, input, { ip: ctx.clientIp, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken });
+      // The password step of a two-step sign-in is recorded with its second step.
+      if (result.outcome !== 'second-factor') {
+        await recordSignIn(ctx, { username: input.username, outcome: result.outcome, user: result.outcome === 'ok' ? result.user : undefined });
       }
+      if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
       if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
+      if (result.outcome === 'unusable-username') throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+      if (result.outcome === 'second-factor') return ok({ challengeToken: result.challengeToken, methods: SECOND_FACTOR_METHODS }, 'Second factor required');
+      if (result.newDeviceToken) ctx.rememberDevice(result.newDeviceToken);
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),
 
@@ -71,4 +82,34 @@ export const authRouter = router({
       await revokeSession(ctx.em, ctx.session.sessionId);
       return ok(null, 'Logged out');
     }),
+
+  sessions: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/sessions',
+        tags: ['Auth'],
+        summary: "The signed-in user's sessions: started, last seen, address, browser; the calling one marked current",
+        errorResponses: { 401: 'Missing, invalid or expired token' },
+      },
+      cache: 'no-store',
+    })
+    .input(z.void())
+    .output(envelope(z.array(accountSession)))
+    .query(async ({ ctx }) => ok(await listSessions(ctx.em, ctx.session), 'Sessions retrieved')),
+
+  signOutOtherSessions: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/sessions/sign-out-others',
+        tags: ['Auth'],
+        summary: 'Sign out every other session of the signed-in user; this one stays',
+        errorResponses: { 401: 'Missing, invalid or expired token' },
+      },
+      changes: [],
+    })
+    .input(z.void())
+    .output(envelope(z.object({ signedOut: z.number().int() })))
+    .mutation(async ({ ctx }) => ok({ signedOut: await revokeOtherSessions(ctx.em, ctx.session) }, 'Other sessions signed out')),
 });

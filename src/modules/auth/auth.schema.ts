@@ -16,9 +16,26 @@ const password = (label: string, min: number, tooShort: string) =>
 
 const username = textOfLength('Username', 2, 100, LOGIN_MESSAGES.username, '.');
 
+export const SIGN_IN_USERNAME_MESSAGES = {
+  tooLong: 'Username must be at most 100 characters.',
+  controlCharacters: 'Username may not contain control characters.',
+} as const;
+
+/**
+ * Up to 1024 characters here: the sign-in counts every attempt toward its throttle before it refuses
+ * a username no account can have (over 100 characters once lower-cased, control characters).
+ */
 export const loginInput = z.strictObject({
-  username,
+  username: textOfLength('Username', 2, 1024, LOGIN_MESSAGES.username, '.'),
   password: password('Password', 4, LOGIN_MESSAGES.password),
+});
+
+/** A username some account could have: checked after the attempt is counted. */
+export const usableSignInUsername = z.strictObject({
+  username: z
+    .string()
+    .refine((value) => value.toLowerCase().length <= 100, SIGN_IN_USERNAME_MESSAGES.tooLong)
+    .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), SIGN_IN_USERNAME_MESSAGES.controlCharacters),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;
@@ -42,3 +59,15 @@ export const changePasswordInput = z.strictObject({
 
 export const adminUserDto = z.object({ id: z.number().int(), username: z.string(), createdAt: isoDateTime }).meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof adminUserDto>;
+
+export const accountSession = z
+  .object({
+    id: z.number().int(),
+    createdAt: isoDateTime,
+    lastSeenAt: isoDateTime,
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    current: z.boolean().describe('The session making this call'),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSession>;

@@ -1,5 +1,8 @@
 // Staff accounts and sessions: what other modules and the server may use.
-export { LoginFailureEntity } from './login-failure.entity';
+export { RecoveryCodeEntity } from './recovery-code.entity';
+export { SignInAttemptEntity } from './sign-in-attempt.entity';
+export { SignInChallengeEntity } from './sign-in-challenge.entity';
+export { TrustedDeviceEntity } from './trusted-device.entity';
 export { SessionEntity } from './session.entity';
 export { findActiveSession, type ActiveSession } from './session.service';
 export { UserEntity } from './user.entity';

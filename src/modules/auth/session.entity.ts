@@ -12,6 +12,9 @@ export const SessionEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     lastSeenAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
+    // Shown in the account's session list, so its owner can tell the sessions apart.
+    ip: p.string().length(64).nullable(),
+    userAgent: p.string().length(300).nullable(),
   }),
 });
 

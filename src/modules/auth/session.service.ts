@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthUser } from './auth.schema';
+import { dtoFrom } from '../../server/lib/dto';
+import { accountSession, type AccountSession, type AuthUser } from './auth.schema';
 import { SessionEntity } from './session.entity';
 import type { User } from './user.entity';
 
@@ -11,11 +12,16 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(em: EntityManager, user: User, now = new Date()): Promise<string> {
+/** Where a session was started from, for the account's session list. */
+export type SessionOrigin = { ip: string; userAgent: string | null };
+
+export async function createSession(em: EntityManager, user: User, origin: SessionOrigin, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   em.create(SessionEntity, {
     tokenHash: hashToken(token),
     user,
+    ip: origin.ip.slice(0, 64),
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
   });
@@ -42,4 +48,28 @@ export async function findActiveSession(em: EntityManager, token: string, now = 
 
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {
   await em.nativeDelete(SessionEntity, { id: sessionId });
+}
+
+/** The account's live sessions, newest first; the one asking is marked. */
+export async function listSessions(em: EntityManager, session: ActiveSession, now = new Date()): Promise<AccountSession[]> {
+  const sessions = await em.find(
+    SessionEntity,
+    { user: session.user.id, expiresAt: { $gt: now }, lastSeenAt: { $gt: new Date(now.getTime() - SESSION_IDLE_TTL_MS) } },
+    { orderBy: { lastSeenAt: 'desc' } },
+  );
+  return sessions.map((row) =>
+    dtoFrom(accountSession, {
+      id: row.id,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      ip: row.ip ?? null,
+      userAgent: row.userAgent ?? null,
+      current: row.id === session.sessionId,
+    }),
+  );
+}
+
+/** "Sign out other sessions": every session of the account but the one asking. */
+export async function revokeOtherSessions(em: EntityManager, session: ActiveSession): Promise<number> {
+  return em.nativeDelete(SessionEntity, { user: session.user.id, id: { $ne: session.sessionId } });
 }

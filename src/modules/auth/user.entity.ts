@@ -8,6 +8,11 @@ export const UserEntity = defineEntity({
     id: p.integer().primary().autoincrement(),
     username: p.string().length(100).unique(),
     passwordHash: p.string().length(255).hidden(),
+    // Base32 TOTP secrets: the confirmed one, and one waiting for its first code (docs/decisions/027).
+    totpSecret: p.string().length(64).nullable(),
+    totpPendingSecret: p.string().length(64).nullable(),
+    /** The last 30-second step a code was accepted for: a code is good once. */
+    totpLastStep: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

@@ -9,6 +9,7 @@ import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
 import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
 import { UserEntity } from './user.entity';
+import { tooManyAttempts } from './too-many-attempts';
 
 const tags = ['Admin: Users'];
 const NOT_FOUND = notFoundMessage(UserEntity);
@@ -52,7 +53,12 @@ export const usersAdminRouter = router({
         path: '/admin/users/{id}',
         tags,
         summary: "Change one's own password (the current one is required); other sessions of the account end",
-        errorResponses: { 400: 'Invalid input or wrong current password', 403: 'Only your own password can be changed', 404: NOT_FOUND },
+        errorResponses: {
+          400: 'Invalid input or wrong current password',
+          403: 'Only your own password can be changed',
+          404: NOT_FOUND,
+          429: 'Too many wrong current passwords; see Retry-After',
+        },
       },
       changes: [],
     })
@@ -61,8 +67,9 @@ export const usersAdminRouter = router({
     .mutation(async ({ ctx, input }) => {
       await findUser(ctx.em, input.id);
       if (input.id !== ctx.session.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own password' });
-      const changed = await changePassword(ctx.em, input.id, ctx.session.sessionId, input.currentPassword, input.newPassword);
-      if (!changed) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct' });
+      const result = await changePassword(ctx.em, input.id, ctx.session.sessionId, input.currentPassword, input.newPassword);
+      if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
+      if (result.outcome === 'wrong-password') throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct' });
       return ok(null, 'Password changed');
     }),
 

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
 import { adminUserDto, type AdminUserDto } from './auth.schema';
+import { accountCheckRule, forgiveAttempts, reserveAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { SessionEntity } from './session.entity';
 import { UserEntity, type User } from './user.entity';
@@ -38,12 +39,26 @@ export async function removeUser(em: EntityManager, user: User, actingUserId: nu
   });
 }
 
-/** Checks the current password, stores the new hash and ends every other session of the account. */
-export async function changePassword(em: EntityManager, userId: number, keepSessionId: number, currentPassword: string, newPassword: string): Promise<boolean> {
+export type ChangePasswordOutcome = { outcome: 'changed' } | { outcome: 'wrong-password' } | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Checks the current password (throttled like a sign-in: a stolen token must not become a way to
+ * guess the password), stores the new hash and ends every other session of the account.
+ */
+export async function changePassword(
+  em: EntityManager,
+  userId: number,
+  keepSessionId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordOutcome> {
+  const reservation = await reserveAttempt(em, [accountCheckRule('password', userId)]);
+  if (reservation.outcome === 'throttled') return reservation;
   const user = await em.findOne(UserEntity, { id: userId });
-  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return { outcome: 'wrong-password' };
+  await forgiveAttempts(em, reservation);
   user.passwordHash = await hashPassword(newPassword);
   await em.flush();
   await em.nativeDelete(SessionEntity, { user: userId, id: { $ne: keepSessionId } });
-  return true;
+  return { outcome: 'changed' };
 }

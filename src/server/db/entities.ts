@@ -1,6 +1,6 @@
 import { ActivityEntryEntity } from '../../modules/activity';
 import { JobApplicationEntity } from '../../modules/applications';
-import { LoginFailureEntity, SessionEntity, UserEntity } from '../../modules/auth';
+import { RecoveryCodeEntity, SessionEntity, SignInAttemptEntity, SignInChallengeEntity, TrustedDeviceEntity, UserEntity } from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
@@ -26,14 +26,17 @@ export const entities = [
   IdempotentRequestEntity,
   InsightEntity,
   JobApplicationEntity,
-  LoginFailureEntity,
   MediaEntity,
   NewsletterSubscriberEntity,
   OutboxMessageEntity,
+  RecoveryCodeEntity,
   SeedRecordEntity,
   ServiceEntity,
   SessionEntity,
   SettingEntity,
+  SignInAttemptEntity,
+  SignInChallengeEntity,
   TeamMemberEntity,
+  TrustedDeviceEntity,
   UserEntity,
 ];

@@ -3,13 +3,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { THEME_BOOTSTRAP_CSP_SOURCE } from './theme-bootstrap';
 import { isUnder, pathnameOf } from './url-paths';
 
+/** HSTS for a year, subdomains included; only sent when the site is served over https (config `hsts`). */
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
+
 /**
  * The CSP allows only our own scripts (files, and the theme bootstrap by its hash); styles may be inline because Chakra (emotion) injects
  * them at run time; images may come from any https address because staff can point image fields
  * at external URLs. Framing is allowed from our own origin only, which the admin's responsive
  * preview needs. Cross-Origin-Opener-Policy is set on the staff documents only (see below).
  */
-const HELMET_OPTIONS: FastifyHelmetOptions = {
+const helmetOptions = (hsts: boolean): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -32,15 +35,15 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginOpenerPolicy: false,
   // Shared social images and uploaded media may be embedded by other sites.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
-  strictTransportSecurity: false,
-};
+  strictTransportSecurity: hsts ? HSTS : false,
+});
 
 const NOT_FROM_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /** What helmet sends with these options, asked once per app: without nonces the headers never vary. */
-export async function securityHeaders(): Promise<Record<string, string>> {
+export async function securityHeaders({ hsts }: { hsts: boolean }): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, helmetOptions(hsts));
   probe.get('/', async () => '');
   const response = await probe.inject('/');
   await probe.close();

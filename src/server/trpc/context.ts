@@ -9,9 +9,13 @@ export type Context = {
   em: EntityManager;
   config: Config;
   clientIp: string;
-  /** The request's User-Agent, for the activity log. */
+  /** The request's User-Agent, for the activity log and the account's session list. */
   userAgent: string | null;
   token: string | null;
+  /** The trusted-device cookie the browser sent (http/device-cookie.ts), for the sign-in throttle. */
+  deviceToken: string | null;
+  /** Puts a trusted-device token into the browser's cookie with this answer. */
+  rememberDevice: (token: string) => void;
   /** Resolved on first use only, so public reads never touch the sessions table. */
   getSession: () => Promise<ActiveSession | null>;
   /** Notes the public content this request's answer shows, so its cache entry goes when that content changes. */
@@ -32,6 +36,8 @@ export type PublicWriteRefusal = { message: string; retryAfterSeconds: number };
 type RequestParts = {
   headers: IncomingHttpHeaders;
   ip: string;
+  deviceToken: string | null;
+  rememberDevice: Context['rememberDevice'];
   readsContent: Context['readsContent'];
   takePublicWriteRefusal: Context['takePublicWriteRefusal'];
 };
@@ -46,7 +52,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
 }
 
 export function createContextFactory({ em, config, contentChanged, mailer }: ContextDeps) {
-  return ({ headers, ip, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
+  return ({ headers, ip, deviceToken, rememberDevice, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
     let session: Promise<ActiveSession | null> | undefined;
@@ -56,6 +62,8 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
       clientIp: ip,
       userAgent: headers['user-agent'] ?? null,
       token,
+      deviceToken,
+      rememberDevice,
       getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
       readsContent,
       contentChanged,

@@ -41,7 +41,7 @@ export default function LoginPage() {
     try {
       const result = await login.mutateAsync(values);
       // Spec section 8: a success without a token is still a failed sign-in.
-      if (!result.data?.token) throw new Error(LOGIN_MESSAGES.invalid);
+      if (!('token' in result.data) || !result.data.token) throw new Error(LOGIN_MESSAGES.invalid);
       await signIn(result.data.token);
       showToast('success', 'Login successful', `Welcome to ${settings.company.name} CMS`);
       navigate(DASHBOARD);
