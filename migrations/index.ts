@@ -9,6 +9,7 @@ import { Migration20261125161003_job_queue } from './Migration20261125161003_job
 import { Migration20261125161016_mail_outbox } from './Migration20261125161016_mail_outbox';
 import { Migration20261125170926_idempotent_requests } from './Migration20261125170926_idempotent_requests';
 import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
+import { Migration20261126073507_api_keys } from './Migration20261126073507_api_keys';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125161016_mail_outbox', class: Migration20261125161016_mail_outbox },
   { name: 'Migration20261125170926_idempotent_requests', class: Migration20261125170926_idempotent_requests },
   { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
+  { name: 'Migration20261126073507_api_keys', class: Migration20261126073507_api_keys },
 ];

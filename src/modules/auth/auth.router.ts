@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../server/trpc/trpc';
 import { authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
 import { RetryLater } from '../../server/lib/retry-later';
 import { login } from './auth.service';
@@ -36,7 +36,7 @@ export const authRouter = router({
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),
 
-  me: adminProcedure
+  me: staffProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -51,7 +51,7 @@ export const authRouter = router({
     .output(envelope(authUser))
     .query(({ ctx }) => ok(ctx.session.user, 'Authenticated')),
 
-  logout: adminProcedure
+  logout: staffProcedure
     .meta({
       openapi: {
         method: 'POST',

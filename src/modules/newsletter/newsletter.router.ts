@@ -35,7 +35,7 @@ const tags = ['Admin: Newsletter'];
 
 export const newsletterAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags, summary: 'Subscribers, newest first' }, cache: 'no-store' })
+    .meta({ openapi: { method: 'GET', path: '/admin/newsletter', tags, summary: 'Subscribers, newest first' }, cache: 'no-store', scope: 'newsletter:read' })
     .input(z.void())
     .output(envelope(z.array(newsletterSubscriberDto)))
     .query(async ({ ctx }) => {
@@ -50,5 +50,6 @@ export const newsletterAdminRouter = router({
     notFound: notFoundMessage(NewsletterSubscriberEntity),
     message: 'Subscriber removed',
     find: findSubscriber,
+    scope: 'newsletter:write',
   }),
 });

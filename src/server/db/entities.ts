@@ -1,3 +1,4 @@
+import { ApiKeyEntity } from '../../modules/api-keys';
 import { JobApplicationEntity } from '../../modules/applications';
 import { LoginFailureEntity, SessionEntity, UserEntity } from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
@@ -15,6 +16,7 @@ import { TeamMemberEntity } from '../../modules/team';
 import { SeedRecordEntity } from './seed/seed-record.entity';
 
 export const entities = [
+  ApiKeyEntity,
   BlogPostEntity,
   CareerPositionEntity,
   ContactMessageEntity,

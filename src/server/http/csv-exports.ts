@@ -4,36 +4,40 @@ import { contactMessagesCsv } from '../../modules/contact';
 import { subscribersCsv } from '../../modules/newsletter';
 import { CSV_EXPORT_PATHS } from '../../shared/api-paths';
 import type { Context } from '../trpc/context';
-import { requireSession } from './require-session';
+import type { ApiScope } from '../../shared/api-scopes';
+import { requireAccess } from './require-access';
 
-type Export = { path: string; filename: string; tag: string; csv: (ctx: Context) => Promise<string> };
+type Export = { path: string; filename: string; tag: string; scope: ApiScope; csv: (ctx: Context) => Promise<string> };
 
 export const CSV_EXPORTS: Export[] = [
   {
     path: CSV_EXPORT_PATHS.applications,
     filename: 'job-applications',
     tag: 'Admin: Job applications',
+    scope: 'applications:read',
     csv: (ctx) => applicationsCsv(ctx.em),
   },
   {
     path: CSV_EXPORT_PATHS.contacts,
     filename: 'contact-messages',
     tag: 'Admin: Contact messages',
+    scope: 'contacts:read',
     csv: (ctx) => contactMessagesCsv(ctx.em),
   },
   {
     path: CSV_EXPORT_PATHS.newsletter,
     filename: 'newsletter-subscribers',
     tag: 'Admin: Newsletter',
+    scope: 'newsletter:read',
     csv: (ctx) => subscribersCsv(ctx.em),
   },
 ];
 
 /** CSV downloads of the inboxes; plain routes because the answer is text/csv, not JSON. */
 export function registerCsvExports(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
-  for (const { path, filename, csv } of CSV_EXPORTS) {
+  for (const { path, filename, scope, csv } of CSV_EXPORTS) {
     app.get(path, async (request, reply) => {
-      const auth = await requireSession(request, reply, createContext);
+      const auth = await requireAccess(request, reply, createContext, scope);
       if (!auth) return reply;
       const body = await csv(auth.ctx);
       const date = new Date().toISOString().slice(0, 10);
@@ -48,16 +52,18 @@ export function registerCsvExports(app: FastifyInstance, createContext: (req: Fa
 
 /** OpenAPI operations for the exports (they are not tRPC procedures, so they are described here). */
 export const csvExportPaths = Object.fromEntries(
-  CSV_EXPORTS.map(({ path, filename, tag }) => [
+  CSV_EXPORTS.map(({ path, filename, tag, scope }) => [
     path.replace(/^\/api/, ''),
     {
       get: {
         tags: [tag],
         summary: `Download every row as CSV (${filename}-YYYY-MM-DD.csv)`,
+        description: `API key scope: \`${scope}\`.`,
         security: [{ Authorization: [] }],
         responses: {
           '200': { description: 'CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
           '401': { description: 'Missing, invalid or expired bearer token' },
+          '403': { description: `The API key lacks the scope ${scope}` },
         },
       },
     },

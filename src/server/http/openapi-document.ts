@@ -3,6 +3,7 @@ import { createDocument } from 'zod-openapi';
 import { errorEnvelope } from '../../shared/envelope';
 import type { AppRouter } from '../trpc/app-router';
 import type { ProcedureRules } from '../trpc/procedure-rules';
+import { STAFF_ONLY } from '../../shared/api-scopes';
 import { csvExportPaths } from './csv-exports';
 import { mediaPaths, mediaServePath } from './media-routes';
 import { API_PREFIX } from './rest-api';
@@ -21,6 +22,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     title: 'Consultancy platform API',
     description:
       'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
+      'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names; see docs/api.md. ' +
       'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, code, errors?: [{path, message}]}` with a stable machine `code`, and every answer carries an `x-request-id`.',
     version: '1.0.0',
     baseUrl: `${baseUrl}${API_PREFIX}`,
@@ -44,6 +46,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   }
 
   describeIdempotencyKeys(router, doc);
+  describeScopes(router, doc);
 
   for (const pathItem of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, { responses?: Record<string, ResponseObject>; security?: unknown[] }>)) {
@@ -84,5 +87,25 @@ function describeIdempotencyKeys(router: AppRouter, doc: OpenAPIObject) {
       '409': { description: 'A request with this Idempotency-Key is still being processed' },
       '422': { description: 'This Idempotency-Key was already used with a different request' },
     };
+  });
+}
+
+type Operation = { description?: string; responses?: Record<string, ResponseObject> };
+
+/** The documented operation of a procedure, if it has a REST address. */
+const operationOf = (doc: OpenAPIObject, openapi: { path: string; method: string }) =>
+  (doc.paths?.[openapi.path] as Record<string, Operation> | undefined)?.[openapi.method.toLowerCase()];
+
+/** Each staff operation names the API key scope it needs (its meta's `scope`) and documents the 403 a key without it gets. */
+function describeScopes(router: AppRouter, doc: OpenAPIObject) {
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
+    const scope = (meta as ProcedureRules).scope;
+    const operation = scope && operationOf(doc, meta.openapi);
+    if (!operation) return;
+    const access = scope === STAFF_ONLY ? 'Staff sign-in only: API keys are refused (403).' : `API key scope: \`${scope}\`.`;
+    operation.description = [operation.description, access].filter(Boolean).join('\n\n');
+    const refusal = scope === STAFF_ONLY ? 'Called with an API key' : `The API key lacks the scope ${scope}`;
+    const own = operation.responses?.['403']?.description;
+    operation.responses = { ...operation.responses, '403': { description: own ? `${own}; or: ${refusal.toLowerCase()}` : refusal } };
   });
 }

@@ -1,3 +1,4 @@
+import { apiKeysAdminRouter } from '../../modules/api-keys/api-keys.admin-router';
 import { applicationsAdminRouter } from '../../modules/applications/applications.admin-router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { usersAdminRouter } from '../../modules/auth/users.admin-router';
@@ -38,6 +39,7 @@ const adminRouter = router({
   users: usersAdminRouter,
   media: mediaAdminRouter,
   mail: mailAdminRouter,
+  apiKeys: apiKeysAdminRouter,
 });
 
 export const appRouter = router({

@@ -1,17 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
-import { findActiveSession, type ActiveSession } from '../../modules/auth';
 import type { Mailer } from '../../modules/mail';
 import type { Config } from '../config';
 import type { ContentTag } from '../content-tags';
+import { resolveCredential, type Credential } from './staff-access';
 
 export type Context = {
   em: EntityManager;
   config: Config;
   clientIp: string;
   token: string | null;
-  /** Resolved on first use only, so public reads never touch the sessions table. */
-  getSession: () => Promise<ActiveSession | null>;
+  /**
+   * The session or API key the bearer token names, resolved on first use only, so public reads never
+   * touch those tables. Staff procedures then carry `actor` (who acts) from the admin guard (trpc.ts).
+   */
+  getCredential: () => Promise<Credential>;
   /** Notes the public content this request's answer shows, so its cache entry goes when that content changes. */
   readsContent: (tags: readonly ContentTag[]) => void;
   /** Call after a successful write to public content: drops the cached answers showing it, on every instance. */
@@ -47,13 +50,13 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
   return ({ headers, ip, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
-    let session: Promise<ActiveSession | null> | undefined;
+    let credential: Promise<Credential> | undefined;
     return {
       em: requestEm,
       config,
       clientIp: ip,
       token,
-      getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
+      getCredential: () => (credential ??= resolveCredential(requestEm, token, ip)),
       readsContent,
       contentChanged,
       mailer,
