@@ -21,12 +21,20 @@ export const apiKeyInput = z.strictObject({
 });
 export type ApiKeyInput = z.input<typeof apiKeyInput>;
 
+/** A change of name, scopes or expiry; the secret stays. */
+export const apiKeyUpdate = z.strictObject({
+  name: apiKeyInput.shape.name.optional(),
+  scopes: apiKeyInput.shape.scopes.optional(),
+  expiresOn: calendarDate.nullable().optional(),
+});
+
 export const apiKeyDto = z
   .object({
     id: z.number().int(),
     name: z.string(),
     prefix: z.string().describe('The first characters of the secret, to tell keys apart'),
     scopes: z.array(scope),
+    expiresOn: orNull(z.string()).describe('The last day (UTC) the key works, YYYY-MM-DD; null if it does not expire'),
     expiresAt: orNull(isoDateTime).describe('When the key stops working; null if never'),
     createdBy: z.string().describe('The staff member who created it'),
     createdAt: isoDateTime,
@@ -39,3 +47,4 @@ export type ApiKeyDto = z.infer<typeof apiKeyDto>;
 export const createdApiKeyDto = apiKeyDto
   .extend({ secret: z.string().describe('The key itself (dgk_…): shown this once, send it as `Authorization: Bearer dgk_…`') })
   .meta({ id: 'CreatedApiKey' });
+export type CreatedApiKeyDto = z.infer<typeof createdApiKeyDto>;

@@ -13,7 +13,8 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 export const isApiKeySecret = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-export const toApiKeyDto = (key: ApiKey): ApiKeyDto => dtoFrom(apiKeyDto, key);
+export const toApiKeyDto = (key: ApiKey): ApiKeyDto =>
+  dtoFrom(apiKeyDto, { ...key, expiresOn: key.expiresAt && new Date(key.expiresAt.getTime() - DAY_MS).toISOString().slice(0, 10) });
 
 export const listApiKeys = async (em: EntityManager) => (await em.find(ApiKeyEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' } })).map(toApiKeyDto);
 
@@ -21,6 +22,21 @@ export const findApiKey = (em: EntityManager, id: number) => em.findOneOrFail(Ap
 
 /** The moment a key whose last day is `expiresOn` (UTC) stops working: the next midnight. */
 export const expiryOf = (expiresOn: string) => new Date(Date.parse(`${expiresOn}T00:00:00Z`) + DAY_MS);
+
+export const EXPIRY_IN_PAST = 'past';
+
+/** Changes a key's name, scopes or expiry (null: never expires); `'past'` for an expiry already gone. */
+export async function updateApiKey(
+  em: EntityManager,
+  key: ApiKey,
+  changes: { name?: string; scopes?: ApiScope[]; expiresOn?: string | null },
+): Promise<ApiKey | typeof EXPIRY_IN_PAST> {
+  const { expiresOn, ...rest } = changes;
+  if (expiresOn && expiryOf(expiresOn).getTime() <= Date.now()) return EXPIRY_IN_PAST;
+  em.assign(key, { ...rest, ...(expiresOn !== undefined && { expiresAt: expiresOn ? expiryOf(expiresOn) : null }) });
+  await em.flush();
+  return key;
+}
 
 /** A new key and its secret, which is returned here once and never stored. */
 export async function createApiKey(

@@ -88,6 +88,14 @@ describe('API keys', () => {
     expect(refused.body).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Authentication required' });
   });
 
+  it('lose what their scopes no longer allow when staff narrow them, keeping the secret', async () => {
+    const key = await createKey({ name: 'Narrowed', scopes: ['contacts:read', 'blog:read'], expiresOn: '2999-12-31' });
+    const updated = await t.api(`/api/admin/api-keys/${key.id}`, { token: staff, method: 'PUT', body: { scopes: ['blog:read'], name: 'Blog reader' } });
+    expect(updated.body.data).toMatchObject({ name: 'Blog reader', scopes: ['blog:read'], expiresOn: '2999-12-31', expiresAt: '3000-01-01T00:00:00.000Z' });
+    expect((await t.api('/api/admin/contacts', { token: key.secret })).status).toBe(403);
+    expect((await t.api('/api/admin/blog', { token: key.secret })).status).toBe(200);
+  });
+
   it('stop working once expired', async () => {
     const key = await createKey({ name: 'Expiring', scopes: ['contacts:read'], expiresOn: '2999-12-31' });
     expect((await t.api('/api/admin/contacts', { token: key.secret })).status).toBe(200);

@@ -8,7 +8,7 @@ import { csvExportPaths } from './csv-exports';
 import { mediaPaths, mediaServePath } from './media-routes';
 import { API_PREFIX } from './rest-api';
 
-type ResponseObject = { description: string; content?: Record<string, { schema: unknown }> };
+type ResponseObject = { description: string; content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
@@ -47,6 +47,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
 
   describeIdempotencyKeys(router, doc);
   describeScopes(router, doc);
+  describeRateLimits(router, doc);
 
   for (const pathItem of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, { responses?: Record<string, ResponseObject>; security?: unknown[] }>)) {
@@ -107,5 +108,37 @@ function describeScopes(router: AppRouter, doc: OpenAPIObject) {
     const refusal = scope === STAFF_ONLY ? 'Called with an API key' : `The API key lacks the scope ${scope}`;
     const own = operation.responses?.['403']?.description;
     operation.responses = { ...operation.responses, '403': { description: own ? `${own}; or: ${refusal.toLowerCase()}` : refusal } };
+  });
+}
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description: 'The quota this call counts against (IETF draft-ietf-httpapi-ratelimit-headers): `"name";q=calls;w=window seconds`',
+    schema: { type: 'string', example: '"api-key";q=600;w=60' },
+  },
+  RateLimit: {
+    description: 'What is left of it: `"name";r=remaining calls;t=seconds until the window resets`',
+    schema: { type: 'string', example: '"api-key";r=599;t=60' },
+  },
+};
+const RETRY_AFTER_HEADER = { 'Retry-After': { description: 'Seconds to wait before calling again', schema: { type: 'integer' } } };
+
+/**
+ * Which limit each operation counts against: a public form per client address (its meta's
+ * `publicWrite`), a staff operation per API key when called with one (API_KEY_RATE_LIMIT).
+ */
+function describeRateLimits(router: AppRouter, doc: OpenAPIObject) {
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
+    const rules = meta as ProcedureRules;
+    const operation = operationOf(doc, meta.openapi);
+    if (!operation || (!rules.publicWrite && (!rules.scope || rules.scope === STAFF_ONLY))) return;
+    const tooMany = rules.publicWrite
+      ? `Too many calls from this address: at most ${rules.publicWrite.limit} per ${rules.publicWrite.window} (see RateLimit and Retry-After)`
+      : 'Too many calls with this API key (see RateLimit and Retry-After)';
+    const responses = (operation.responses ??= {});
+    for (const [status, response] of Object.entries(responses)) {
+      if (status.startsWith('2')) response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS };
+    }
+    responses['429'] = { ...responses['429'], description: tooMany, headers: { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER_HEADER } };
   });
 }

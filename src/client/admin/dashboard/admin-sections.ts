@@ -1,4 +1,19 @@
-import { Briefcase, FileText, Inbox, Layers, Mail, MonitorSmartphone, Newspaper, Send, Settings, Sparkles, Target, Users, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  KeyRound,
+  FileText,
+  Inbox,
+  Layers,
+  Mail,
+  MonitorSmartphone,
+  Newspaper,
+  Send,
+  Settings,
+  Sparkles,
+  Target,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyContentSection, lazyReadOnlySection } from '../content/lazy-content-section';
 
@@ -22,6 +37,7 @@ export const ADMIN_SECTIONS = [
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },
   { hash: 'mail-outbox', title: 'Mail Outbox', icon: Inbox, component: lazyReadOnlySection(() => import('../sections/mail-outbox/mail-outbox.section')) },
   { hash: 'responsive', title: 'Responsive Design', icon: MonitorSmartphone, component: lazy(() => import('../sections/responsive-section')) },
+  { hash: 'api-keys', title: 'API keys', icon: KeyRound, component: lazyContentSection(() => import('../sections/api-keys/api-keys.section')) },
   { hash: 'settings', title: 'Settings', icon: Settings, component: lazy(() => import('../sections/settings-section')) },
 ] as const satisfies readonly AdminSection[];
 
