@@ -10,6 +10,7 @@ import { Migration20261125161016_mail_outbox } from './Migration20261125161016_m
 import { Migration20261125170926_idempotent_requests } from './Migration20261125170926_idempotent_requests';
 import { Migration20261125172000_settings_links } from './Migration20261125172000_settings_links';
 import { Migration20261126073000_activity_log } from './Migration20261126073000_activity_log';
+import { Migration20261126073507_api_keys } from './Migration20261126073507_api_keys';
 import { Migration20261126074500_sign_in_throttle } from './Migration20261126074500_sign_in_throttle';
 import { Migration20261126080000_newsletter_double_opt_in } from './Migration20261126080000_newsletter_double_opt_in';
 import { Migration20261126080000_two_factor } from './Migration20261126080000_two_factor';
@@ -27,6 +28,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125170926_idempotent_requests', class: Migration20261125170926_idempotent_requests },
   { name: 'Migration20261125172000_settings_links', class: Migration20261125172000_settings_links },
   { name: 'Migration20261126073000_activity_log', class: Migration20261126073000_activity_log },
+  { name: 'Migration20261126073507_api_keys', class: Migration20261126073507_api_keys },
   { name: 'Migration20261126074500_sign_in_throttle', class: Migration20261126074500_sign_in_throttle },
   { name: 'Migration20261126080000_newsletter_double_opt_in', class: Migration20261126080000_newsletter_double_opt_in },
   { name: 'Migration20261126080000_two_factor', class: Migration20261126080000_two_factor },

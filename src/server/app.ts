@@ -23,6 +23,7 @@ import { registerMediaRoutes } from './http/media-routes';
 import { publicCacheKeys } from './http/cacheable-requests';
 import { dependsOnContent, registerPublicResponseCache } from './http/public-response-cache';
 import { registerPublicWriteLimits, takePublicWriteRefusal } from './http/public-write-limits';
+import { registerApiKeyLimits } from './http/api-key-limits';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { registerRestApi } from './http/rest-api';
 import { registerRequestId, requestIdOptions } from './http/request-id';
@@ -98,6 +99,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   registerBatchCap(app);
   registerPublicFormBodyLimit(app, appRouter);
   await registerPublicWriteLimits(app, { router: appRouter, max: config.publicWriteLimit, redisUrl: config.redisUrl });
+  await registerApiKeyLimits(app, { ...config.apiKeyRateLimit, redisUrl: config.redisUrl });
 
   // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.
   const devClient = config.hotReload ? await registerDevClient(app, { projectRoot }) : undefined;

@@ -46,6 +46,14 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
+  API_KEY_RATE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'API_KEY_RATE_LIMIT must be a whole number' }).int().min(0, 'API_KEY_RATE_LIMIT must be 0 or more').default(600),
+  ),
+  API_KEY_RATE_WINDOW: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'API_KEY_RATE_WINDOW must be a whole number of seconds' }).int().min(1, 'API_KEY_RATE_WINDOW must be at least 1').default(60),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -103,6 +111,8 @@ export type Config = {
   hotReload: boolean;
   /** Replaces each public write's declared limit per client address (contact, applications, sign-ups); 0 turns the limits off. */
   publicWriteLimit: number | undefined;
+  /** Calls each API key may make per window (0 turns the limit off); each answer to a key carries RateLimit headers. */
+  apiKeyRateLimit: { limit: number; windowSeconds: number };
   /** Browser origins allowed to call the staff API (`/api/admin`, `/api/auth`, tRPC); public reads answer any origin. */
   corsOrigins: readonly string[];
   mail: {
@@ -153,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotReload: e.HOT_RELOAD === 'true',
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    apiKeyRateLimit: { limit: e.API_KEY_RATE_LIMIT, windowSeconds: e.API_KEY_RATE_WINDOW },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM?.trim(),

@@ -1,13 +1,12 @@
 import type { Context } from '../../server/trpc/context';
 import { recordActivity, type Actor, type NewActivity } from './activity.service';
 
-/**
- * Who is acting in this request: the one place the activity log reads it from the context, so another
- * kind of caller (an API key) is added here alone.
- */
+/** Who is acting in this request (a signed-in person or an API key): the one place the activity log reads it. */
 export async function actingUser(ctx: Context): Promise<Actor | null> {
-  const session = await ctx.getSession();
-  return session ? { kind: 'user', id: session.user.id, name: session.user.username } : null;
+  const credential = await ctx.getCredential();
+  if (credential.kind === 'session') return { kind: 'user', id: credential.session.user.id, name: credential.session.user.username };
+  if (credential.kind === 'apiKey') return { kind: 'apiKey', id: credential.key.keyId, name: credential.key.name };
+  return null;
 }
 
 /** Records what the request's signed-in caller did, with the request's address and user agent. */

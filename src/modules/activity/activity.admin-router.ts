@@ -1,6 +1,7 @@
 import { envelope, ok } from '../../shared/envelope';
 import { adminRead } from '../../server/trpc/admin-procedures';
-import { adminProcedure, router } from '../../server/trpc/trpc';
+import { STAFF_ONLY } from '../../shared/api-scopes';
+import { router, staffProcedure } from '../../server/trpc/trpc';
 import { activityPage, activityPageInput, activitySettings } from './activity.schema';
 import { getActivitySettings, listActivity, saveActivitySettings } from './activity.service';
 
@@ -8,7 +9,7 @@ const tags = ['Admin: Activity'];
 
 /** The activity log: read-only (no path changes or removes an entry), and how long it is kept. */
 export const activityAdminRouter = router({
-  list: adminProcedure
+  list: staffProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -27,6 +28,7 @@ export const activityAdminRouter = router({
     }),
 
   settings: adminRead({
+    scope: STAFF_ONLY,
     path: '/admin/activity/settings',
     tags,
     summary: 'How long activity entries are kept',
@@ -35,7 +37,7 @@ export const activityAdminRouter = router({
     read: getActivitySettings,
   }),
 
-  updateSettings: adminProcedure
+  updateSettings: staffProcedure
     .meta({
       openapi: {
         method: 'PUT',

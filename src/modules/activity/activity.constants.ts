@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   'update-settings',
   'upload',
   'export',
+  'erase',
 ] as const;
 
 /** The sections as the dashboard filters them: the tRPC router names of the admin sections, and `account` for sign-ins. */
@@ -35,6 +36,8 @@ export const ACTIVITY_SECTIONS = [
   'media',
   'mail',
   'activity',
+  'apiKeys',
+  'personalData',
 ] as const;
 
 /** The log is kept at least a year; staff may keep it longer (days). */

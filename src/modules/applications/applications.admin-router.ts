@@ -17,6 +17,7 @@ export const applicationsAdminRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' },
       cache: 'no-store',
+      scope: 'applications:read',
     })
     .input(z.strictObject({ positionId: idParam.optional() }))
     .output(envelope(z.array(jobApplicationDto)))
@@ -24,6 +25,7 @@ export const applicationsAdminRouter = router({
 
   get: adminGet({
     ...applicationById,
+    scope: 'applications:read',
     path: '/admin/applications/{id}',
     summary: 'One application',
     message: 'Application retrieved',
@@ -41,6 +43,7 @@ export const applicationsAdminRouter = router({
         errorResponses: { 400: 'Invalid status', 404: NOT_FOUND },
       },
       changes: [],
+      scope: 'applications:write',
     })
     .input(applicationStatusInput.extend({ id: idParam }))
     .output(envelope(jobApplicationDto))
@@ -51,6 +54,7 @@ export const applicationsAdminRouter = router({
 
   remove: adminRemove({
     ...applicationById,
+    scope: 'applications:write',
     path: '/admin/applications/{id}',
     summary: 'Delete an application',
     message: 'Application deleted',

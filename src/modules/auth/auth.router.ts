@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../server/trpc/trpc';
 import { accountSession, authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
 import { secondFactorChallenge, signedIn } from './two-factor.schema';
 import { twoFactorRouter } from './two-factor.router';
@@ -49,7 +49,7 @@ export const authRouter = router({
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),
 
-  me: adminProcedure
+  me: staffProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -64,7 +64,7 @@ export const authRouter = router({
     .output(envelope(authUser))
     .query(({ ctx }) => ok(ctx.session.user, 'Authenticated')),
 
-  logout: adminProcedure
+  logout: staffProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -83,7 +83,7 @@ export const authRouter = router({
       return ok(null, 'Logged out');
     }),
 
-  sessions: adminProcedure
+  sessions: staffProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -98,7 +98,7 @@ export const authRouter = router({
     .output(envelope(z.array(accountSession)))
     .query(async ({ ctx }) => ok(await listSessions(ctx.em, ctx.session), 'Sessions retrieved')),
 
-  signOutOtherSessions: adminProcedure
+  signOutOtherSessions: staffProcedure
     .meta({
       openapi: {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
-import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../server/trpc/trpc';
 import { completeSignIn } from './auth.service';
 import { tooManyAttempts } from './too-many-attempts';
 import { recordSignIn } from '../activity';
@@ -46,7 +46,7 @@ export const twoFactorRouter = router({
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),
 
-  status: adminProcedure
+  status: staffProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -61,7 +61,7 @@ export const twoFactorRouter = router({
     .output(envelope(twoFactorStatusDto))
     .query(async ({ ctx }) => ok(await twoFactorStatus(ctx.em, ctx.session.user.id), 'Two-factor status')),
 
-  startTotp: adminProcedure
+  startTotp: staffProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -78,7 +78,7 @@ export const twoFactorRouter = router({
       ok(await startTotpEnrolment(ctx.em, ctx.session.user.id, new URL(ctx.config.baseUrl).host), 'Scan the QR code, then confirm a code'),
     ),
 
-  confirmTotp: adminProcedure
+  confirmTotp: staffProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -99,7 +99,7 @@ export const twoFactorRouter = router({
       return ok({ recoveryCodes: result.recoveryCodes }, 'Two-factor sign-in is on');
     }),
 
-  removeTotp: adminProcedure
+  removeTotp: staffProcedure
     .meta({
       openapi: {
         method: 'POST',

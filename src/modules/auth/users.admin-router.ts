@@ -5,7 +5,8 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminGet, adminRead } from '../../server/trpc/admin-procedures';
-import { adminProcedure, router } from '../../server/trpc/trpc';
+import { STAFF_ONLY } from '../../shared/api-scopes';
+import { router, staffProcedure } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
 import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
 import { UserEntity } from './user.entity';
@@ -15,7 +16,15 @@ const tags = ['Admin: Users'];
 const NOT_FOUND = notFoundMessage(UserEntity);
 
 export const usersAdminRouter = router({
-  list: adminRead({ path: '/admin/users', tags, summary: 'Administrator accounts', message: 'Users retrieved', dto: z.array(adminUserDto), read: listUsers }),
+  list: adminRead({
+    path: '/admin/users',
+    tags,
+    summary: 'Administrator accounts',
+    message: 'Users retrieved',
+    dto: z.array(adminUserDto),
+    read: listUsers,
+    scope: STAFF_ONLY,
+  }),
 
   get: adminGet({
     tags,
@@ -26,9 +35,10 @@ export const usersAdminRouter = router({
     find: findUser,
     dto: adminUserDto,
     toDto: toAdminUserDto,
+    scope: STAFF_ONLY,
   }),
 
-  create: adminProcedure
+  create: staffProcedure
     .meta({
       openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } },
       changes: [],
@@ -46,7 +56,7 @@ export const usersAdminRouter = router({
       }
     }),
 
-  changePassword: adminProcedure
+  changePassword: staffProcedure
     .meta({
       openapi: {
         method: 'PUT',
@@ -73,7 +83,7 @@ export const usersAdminRouter = router({
       return ok(null, 'Password changed');
     }),
 
-  remove: adminProcedure
+  remove: staffProcedure
     .meta({
       openapi: {
         method: 'DELETE',

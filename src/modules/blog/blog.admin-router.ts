@@ -9,6 +9,7 @@ export const blogAdminRouter = adminSectionRouter({
   path: 'blog',
   tag: 'Blog posts',
   content: 'blog',
+  scope: 'blog',
   entity: BlogPostEntity,
   dto: blogPostDto,
   input: blogPostInput,

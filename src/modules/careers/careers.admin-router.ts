@@ -6,6 +6,7 @@ export const careersAdminRouter = adminSectionRouter({
   path: 'careers',
   tag: 'Careers',
   content: 'careers',
+  scope: 'careers',
   entity: CareerPositionEntity,
   dto: careerPositionDto,
   input: careerPositionInput,

@@ -11,12 +11,15 @@ import { ContactMessageEntity } from './contact-message.entity';
 const NOT_FOUND = notFoundMessage(ContactMessageEntity);
 const tags = ['Admin: Contact messages'];
 const messageById = { tags, notFound: NOT_FOUND, find: findContactMessage };
+const READ = 'contacts:read' as const;
+const WRITE = 'contacts:write' as const;
 
 export const contactsAdminRouter = router({
   list: adminProcedure
     .meta({
       openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' },
       cache: 'no-store',
+      scope: READ,
     })
     .input(z.strictObject({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
     .output(envelope(z.array(contactMessageDto)))
@@ -30,10 +33,12 @@ export const contactsAdminRouter = router({
     message: 'Unread count retrieved',
     dto: z.object({ unread: z.number().int() }),
     read: async (em) => ({ unread: await countUnreadMessages(em) }),
+    scope: READ,
   }),
 
   get: adminGet({
     ...messageById,
+    scope: READ,
     path: '/admin/contacts/{id}',
     summary: 'One message',
     message: 'Message retrieved',
@@ -51,6 +56,7 @@ export const contactsAdminRouter = router({
         errorResponses: { 400: 'Invalid input', 404: NOT_FOUND },
       },
       changes: [],
+      scope: WRITE,
     })
     .input(contactReadInput.extend({ id: idParam }))
     .output(envelope(contactMessageDto))
@@ -59,5 +65,5 @@ export const contactsAdminRouter = router({
       return ok(toContactMessageDto(message), input.isRead ? 'Marked as read' : 'Marked as unread');
     }),
 
-  remove: adminRemove({ ...messageById, path: '/admin/contacts/{id}', summary: 'Delete a message', message: 'Message deleted' }),
+  remove: adminRemove({ ...messageById, scope: WRITE, path: '/admin/contacts/{id}', summary: 'Delete a message', message: 'Message deleted' }),
 });

@@ -6,6 +6,7 @@ export const expertiseAdminRouter = adminSectionRouter({
   path: 'core-expertise',
   tag: 'Core expertise',
   content: 'expertise',
+  scope: 'expertise',
   entity: ExpertiseEntity,
   dto: expertiseDto,
   input: expertiseInput,

@@ -6,6 +6,7 @@ export const insightsAdminRouter = adminSectionRouter({
   path: 'featured-insights',
   tag: 'Featured insights',
   content: 'insights',
+  scope: 'insights',
   entity: InsightEntity,
   dto: insightDto,
   input: insightInput,

@@ -23,6 +23,7 @@ const outboxRouter = router({
     message: 'Messages retrieved',
     dto: z.array(outboxSummaryDto),
     read: listOutbox,
+    scope: 'mail:read',
   }),
 
   get: adminGet({
@@ -34,6 +35,7 @@ const outboxRouter = router({
     dto: outboxMessageDto,
     find: findOutboxMessage,
     toDto: (message) => message,
+    scope: 'mail:read',
   }),
 });
 
@@ -75,6 +77,7 @@ const settingsRouter = router({
     message: 'Mail settings retrieved',
     dto: alertRecipientsDto,
     read: async (em) => mailSettingsAnswer(em, await getMailSettings(em)),
+    scope: 'mail:read',
   }),
 
   update: adminProcedure
@@ -87,6 +90,7 @@ const settingsRouter = router({
         errorResponses: { 400: 'Invalid address or unknown topic' },
       },
       changes: [],
+      scope: 'mail:write',
     })
     .input(alertRecipientsInput)
     .output(envelope(alertRecipientsDto))

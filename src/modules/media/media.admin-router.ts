@@ -18,9 +18,26 @@ export const mediaAdminRouter = router({
     message: 'Images retrieved',
     dto: z.array(mediaDto),
     read: listMedia,
+    scope: 'media:read',
   }),
 
-  get: adminGet({ ...image, path: '/admin/media/{id}', summary: 'One image', message: 'Image retrieved', dto: mediaDto, toDto: toMediaDto }),
+  get: adminGet({
+    ...image,
+    path: '/admin/media/{id}',
+    summary: 'One image',
+    message: 'Image retrieved',
+    dto: mediaDto,
+    toDto: toMediaDto,
+    scope: 'media:read',
+  }),
 
-  remove: adminRemove({ ...image, path: '/admin/media/{id}', summary: 'Delete an image', message: 'Image deleted', changes: ['media'], remove: deleteMedia }),
+  remove: adminRemove({
+    ...image,
+    path: '/admin/media/{id}',
+    summary: 'Delete an image',
+    message: 'Image deleted',
+    changes: ['media'],
+    remove: deleteMedia,
+    scope: 'media:write',
+  }),
 });

@@ -69,6 +69,7 @@ export const newsletterAdminRouter = router({
         summary: 'Everyone who signed up, newest first: subscribers and pending sign-ups, with their consent',
       },
       cache: 'no-store',
+      scope: 'newsletter:read',
     })
     .input(z.void())
     .output(envelope(z.array(newsletterSubscriberDto)))
@@ -84,5 +85,6 @@ export const newsletterAdminRouter = router({
     notFound: notFoundMessage(NewsletterSubscriberEntity),
     message: 'Subscriber removed',
     find: findSubscriber,
+    scope: 'newsletter:write',
   }),
 });

@@ -1,12 +1,12 @@
 import { envelope, ok } from '../../shared/envelope';
-import { adminProcedure, router } from '../../server/trpc/trpc';
+import { router, staffProcedure } from '../../server/trpc/trpc';
 import { erasePersonalData, findPersonalData } from './privacy.service';
 import { erasureDto, erasureInput, personalDataDto, personalDataQuery } from './privacy.schema';
 
 const tags = ['Admin: Personal data'];
 
 export const privacyAdminRouter = router({
-  find: adminProcedure
+  find: staffProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -23,7 +23,7 @@ export const privacyAdminRouter = router({
     .output(envelope(personalDataDto))
     .query(async ({ ctx, input }) => ok(await findPersonalData(ctx.em, input.email), 'Personal data found')),
 
-  erase: adminProcedure
+  erase: staffProcedure
     .meta({
       openapi: {
         method: 'POST',

@@ -6,6 +6,7 @@ export const servicesAdminRouter = adminSectionRouter({
   path: 'services',
   tag: 'Services',
   content: 'services',
+  scope: 'services',
   entity: ServiceEntity,
   dto: serviceDto,
   input: serviceInput,

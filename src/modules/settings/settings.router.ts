@@ -33,6 +33,7 @@ export const settingsAdminRouter = router({
     message: 'Settings retrieved',
     dto: siteSettings,
     read: getSiteSettings,
+    scope: 'settings:read',
   }),
 
   update: adminProcedure
@@ -45,6 +46,7 @@ export const settingsAdminRouter = router({
         errorResponses: { 400: 'Invalid settings' },
       },
       changes: ['settings'],
+      scope: 'settings:write',
     })
     .input(siteSettingsUpdate)
     .output(envelope(siteSettings))

@@ -6,6 +6,7 @@ export const teamAdminRouter = adminSectionRouter({
   path: 'team',
   tag: 'Team',
   content: 'team',
+  scope: 'team',
   entity: TeamMemberEntity,
   dto: teamMemberDto,
   input: teamMemberInput,

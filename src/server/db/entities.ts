@@ -1,4 +1,5 @@
 import { ActivityEntryEntity } from '../../modules/activity';
+import { ApiKeyEntity } from '../../modules/api-keys';
 import { JobApplicationEntity } from '../../modules/applications';
 import { RecoveryCodeEntity, SessionEntity, SignInAttemptEntity, SignInChallengeEntity, TrustedDeviceEntity, UserEntity } from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
@@ -18,6 +19,7 @@ import { SeedRecordEntity } from './seed/seed-record.entity';
 export const entities = [
   AcknowledgementEntity,
   ActivityEntryEntity,
+  ApiKeyEntity,
   BlogPostEntity,
   CareerPositionEntity,
   ContactMessageEntity,

@@ -6,11 +6,12 @@ import { contactMessagesCsv } from '../../modules/contact';
 import { subscribersCsv } from '../../modules/newsletter';
 import { CSV_EXPORT_PATHS } from '../../shared/api-paths';
 import type { Context } from '../trpc/context';
-import { requireSession } from './require-session';
+import { STAFF_ONLY, type ApiScope } from '../../shared/api-scopes';
+import { requireAccess } from './require-access';
 import { errorEnvelope } from './error-envelope';
 import { fieldErrors } from '../trpc/error-details';
 
-type Export = { path: string; filename: string; tag: string; section: string; csv: (ctx: Context) => Promise<string> };
+type Export = { path: string; filename: string; tag: string; section: string; scope: ApiScope; csv: (ctx: Context) => Promise<string> };
 
 export const CSV_EXPORTS: Export[] = [
   {
@@ -18,6 +19,7 @@ export const CSV_EXPORTS: Export[] = [
     section: 'applications',
     filename: 'job-applications',
     tag: 'Admin: Job applications',
+    scope: 'applications:read',
     csv: (ctx) => applicationsCsv(ctx.em),
   },
   {
@@ -25,6 +27,7 @@ export const CSV_EXPORTS: Export[] = [
     section: 'contacts',
     filename: 'contact-messages',
     tag: 'Admin: Contact messages',
+    scope: 'contacts:read',
     csv: (ctx) => contactMessagesCsv(ctx.em),
   },
   {
@@ -32,15 +35,16 @@ export const CSV_EXPORTS: Export[] = [
     section: 'newsletter',
     filename: 'newsletter-subscribers',
     tag: 'Admin: Newsletter',
+    scope: 'newsletter:read',
     csv: (ctx) => subscribersCsv(ctx.em),
   },
 ];
 
 /** CSV downloads of the inboxes; plain routes because the answer is text/csv, not JSON. */
 export function registerCsvExports(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
-  for (const { path, filename, section, csv } of CSV_EXPORTS) {
+  for (const { path, filename, section, scope, csv } of CSV_EXPORTS) {
     app.get(path, async (request, reply) => {
-      const auth = await requireSession(request, reply, createContext);
+      const auth = await requireAccess(request, reply, createContext, scope);
       if (!auth) return reply;
       const body = await csv(auth.ctx);
       await recordCallerActivity(auth.ctx, { action: 'export', section, summary: `Exported ${filename} as CSV` });
@@ -50,7 +54,7 @@ export function registerCsvExports(app: FastifyInstance, createContext: (req: Fa
 
   // The activity log's export takes the list's filters and streams, since it may hold a million entries.
   app.get(CSV_EXPORT_PATHS.activity, async (request, reply) => {
-    const auth = await requireSession(request, reply, createContext);
+    const auth = await requireAccess(request, reply, createContext, STAFF_ONLY);
     if (!auth) return reply;
     const filters = activityFilters.safeParse(request.query ?? {});
     if (!filters.success) {
@@ -82,16 +86,18 @@ function sendCsv(reply: FastifyReply, filename: string, body: string | Readable)
 
 /** OpenAPI operations for the exports (they are not tRPC procedures, so they are described here). */
 const exportPaths = Object.fromEntries(
-  CSV_EXPORTS.map(({ path, filename, tag }) => [
+  CSV_EXPORTS.map(({ path, filename, tag, scope }) => [
     path.replace(/^\/api/, ''),
     {
       get: {
         tags: [tag],
         summary: `Download every row as CSV (${filename}-YYYY-MM-DD.csv)`,
+        description: `API key scope: \`${scope}\`.`,
         security: [{ Authorization: [] }],
         responses: {
           '200': { description: 'CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
           '401': { description: 'Missing, invalid or expired bearer token' },
+          '403': { description: `The API key lacks the scope ${scope}` },
         },
       },
     },

@@ -4,7 +4,7 @@ import { checkUpload, loadMediaWithData, MEDIA_MAX_BYTES, storeMedia, toMediaDto
 import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
 import { idParam } from '../../shared/fields';
 import type { Context } from '../trpc/context';
-import { requireSession } from './require-session';
+import { requireAccess } from './require-access';
 import { errorEnvelope } from './error-envelope';
 import { integerFromText } from './rest-input';
 
@@ -17,17 +17,17 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
   // an image body sent anywhere else is refused with 415 unread.
   void app.register(async (upload) => {
     upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) => done(null, body));
-    const sessions = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof requireSession>>>>();
+    const granted = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof requireAccess>>>>();
 
     upload.post<{ Querystring: { filename?: string } }>(MEDIA_UPLOAD_PATH, {
       bodyLimit: MEDIA_MAX_BYTES,
-      // The session is checked before the body is read: an anonymous upload is refused without buffering it.
+      // The session or key is checked before the body is read: an anonymous upload is refused without buffering it.
       onRequest: async (request, reply) => {
         // Closing the connection spares the server from reading and discarding the refused body.
-        const auth = await requireSession(request, reply.header('connection', 'close'), createContext);
+        const auth = await requireAccess(request, reply.header('connection', 'close'), createContext, 'media:write');
         if (!auth) return reply;
         reply.removeHeader('connection');
-        sessions.set(request, auth);
+        granted.set(request, auth);
       },
       errorHandler: (error, _request, reply) => {
         const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -36,7 +36,7 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
         throw error;
       },
       handler: async (request, reply) => {
-        const auth = sessions.get(request)!;
+        const auth = granted.get(request)!;
         const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const problem = checkUpload(contentType, data);
@@ -69,6 +69,7 @@ export const mediaPaths = {
     post: {
       tags: ['Admin: Media'],
       summary: `Upload an image: the raw file as the body, its type as Content-Type (PNG, JPEG, WebP, GIF or AVIF, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB)`,
+      description: 'API key scope: `media:write`.',
       security: [{ Authorization: [] }],
       parameters: [{ name: 'filename', in: 'query', required: false, schema: { type: 'string' }, description: 'Original file name' }],
       requestBody: {
@@ -92,6 +93,7 @@ export const mediaPaths = {
         },
         '400': { description: 'The file is not the image type it claims to be, or is empty' },
         '401': { description: 'Missing, invalid or expired bearer token' },
+        '403': { description: 'The API key lacks the scope media:write' },
         '413': { description: 'Larger than the limit' },
         '415': { description: 'Not an accepted image type' },
       },

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { personalDataCsv, personalDataQuery } from '../../modules/privacy';
 import { PERSONAL_DATA_CSV_PATH } from '../../shared/api-paths';
+import { STAFF_ONLY } from '../../shared/api-scopes';
 import type { Context } from '../trpc/context';
 import { errorEnvelope } from './error-envelope';
-import { requireSession } from './require-session';
+import { requireAccess } from './require-access';
 
 /** The records of `GET /api/admin/personal-data` as a CSV download (a plain route: the answer is text/csv). */
 export function registerPersonalDataExport(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
   app.get(PERSONAL_DATA_CSV_PATH, async (request, reply) => {
-    const auth = await requireSession(request, reply, createContext);
+    const auth = await requireAccess(request, reply, createContext, STAFF_ONLY);
     if (!auth) return reply;
     const query = personalDataQuery.safeParse(request.query);
     if (!query.success) {
@@ -38,6 +39,7 @@ export const personalDataExportPath = {
         '200': { description: 'CSV with the columns Kept in, Record, Stored, Field, Value', content: { 'text/csv': { schema: { type: 'string' } } } },
         '400': { description: 'Missing or invalid email' },
         '401': { description: 'Missing, invalid or expired bearer token' },
+        '403': { description: 'An API key: personal-data requests need a signed-in person' },
       },
     },
   },

@@ -1,10 +1,10 @@
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { PublicWriteRefusal } from '../trpc/context';
 import { declaredProcedures } from '../trpc/procedure-rules';
 import { procedureCallsOf } from './procedure-calls';
+import { limitState, sendRateLimitHeaders, type LimitState } from './rate-limit-headers';
+import { registerRateLimitStore } from './rate-limit-store';
 
 /** Each procedure that declares `publicWrite` in its meta, with its limit per client address. */
 export function publicWriteLimits(router: AnyTRPCRouter): Map<string, { limit: number; window: string; restMethod?: string }> {
@@ -23,6 +23,7 @@ export const takePublicWriteRefusal = (request: FastifyRequest, procedure: strin
   batchVerdicts.get(request)?.get(procedure)?.shift();
 
 const tooManyMessage = (ttlMs: number) => `Too many submissions from your address. Please try again in ${Math.ceil(ttlMs / 60000)} minutes.`;
+const tooMany = (ttlMs: number) => ({ statusCode: 429, success: false, message: tooManyMessage(ttlMs) });
 
 type Options = {
   router: AnyTRPCRouter;
@@ -43,21 +44,7 @@ export async function registerPublicWriteLimits(app: FastifyInstance, { router, 
   const callsOf = procedureCallsOf(router);
   // tRPC mutations always POST; REST uses each write's declared method.
   const methods = new Set(['POST', ...[...limits.values()].flatMap(({ restMethod }) => restMethod ?? [])]);
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
-  const options = {
-    global: false,
-    redis,
-    nameSpace: 'consultancy-rate-limit:',
-    // If Redis is unreachable, keep accepting submissions rather than losing them.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: tooManyMessage(context.ttl),
-    }),
-  } satisfies RateLimitPluginOptions;
-  await app.register(rateLimit, options);
+  await registerRateLimitStore(app, redisUrl);
 
   const limiters = new Map(
     [...limits].map(([name, { limit, window }]) => [
@@ -71,6 +58,7 @@ export async function registerPublicWriteLimits(app: FastifyInstance, { router, 
     const calls = callsOf(request);
     // A batch's verdicts, in call order per procedure: its calls take them in the order they run.
     const verdicts = new Map<string, (PublicWriteRefusal | undefined)[]>();
+    const states: LimitState[] = [];
     for (const call of calls) {
       const check = limiters.get(call.name);
       if (!check) continue;
@@ -78,13 +66,15 @@ export async function registerPublicWriteLimits(app: FastifyInstance, { router, 
       const over = !limit.isAllowed && limit.isExceeded;
       if (!limit.isAllowed) {
         reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+        states.push(limitState(call.name, limit));
       }
+      sendRateLimitHeaders(reply, states);
       if (calls.length > 1) {
         const refusal = over ? { message: tooManyMessage(limit.ttl), retryAfterSeconds: limit.ttlInSeconds } : undefined;
         verdicts.set(call.name, [...(verdicts.get(call.name) ?? []), refusal]);
       } else if (over) {
         reply.header('retry-after', limit.ttlInSeconds);
-        throw options.errorResponseBuilder(request, { statusCode: 429, ban: false, max: limit.max, ttl: limit.ttl, after: `${limit.ttlInSeconds} seconds` });
+        throw tooMany(limit.ttl);
       }
     }
     if (verdicts.size > 0) batchVerdicts.set(request, verdicts);

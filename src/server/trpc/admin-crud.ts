@@ -5,6 +5,7 @@ import { nounOf } from '../lib/not-found';
 import { dtoFrom } from '../lib/dto';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
+import type { ScopeSection } from '../../shared/api-scopes';
 import type { ContentTag } from '../content-tags';
 import { adminProcedure, router } from './trpc';
 
@@ -20,6 +21,8 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   tag: string;
   /** The public content the section's writes change. */
   content: ContentTag;
+  /** API keys read it with `{scope}:read` and change it with `{scope}:write`. */
+  scope: ScopeSection;
   entity: EntitySchema<TEntity, never>;
   /** What a response shows of a row; the row is read through it. */
   dto: TDto;
@@ -37,7 +40,7 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
 export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodType, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput>,
 ) {
-  const { path, tag, content, entity, input, orderBy } = section;
+  const { path, tag, content, scope, entity, input, orderBy } = section;
   const noun = nounOf(entity);
   const toDto = (row: TEntity) => dtoFrom(section.dto, row);
   // The procedures answer the schema's output, which tRPC checks against the same schema.
@@ -50,8 +53,8 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
     summary,
     errorResponses: { 401: 'Authentication required', ...errors },
   });
-  const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const });
-  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: [content] });
+  const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const, scope: `${scope}:read` as const });
+  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: [content], scope: `${scope}:write` as const });
   const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);

@@ -1,4 +1,5 @@
 import { activityAdminRouter } from '../../modules/activity/activity.admin-router';
+import { apiKeysAdminRouter } from '../../modules/api-keys/api-keys.admin-router';
 import { applicationsAdminRouter } from '../../modules/applications/applications.admin-router';
 import { authRouter } from '../../modules/auth/auth.router';
 import { usersAdminRouter } from '../../modules/auth/users.admin-router';
@@ -42,6 +43,7 @@ const adminRouter = router({
   mail: mailAdminRouter,
   personalData: privacyAdminRouter,
   activity: activityAdminRouter,
+  apiKeys: apiKeysAdminRouter,
 });
 
 export const appRouter = router({

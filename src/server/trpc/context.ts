@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
-import { findActiveSession, type ActiveSession } from '../../modules/auth';
 import type { Mailer } from '../../modules/mail';
 import type { Config } from '../config';
 import type { ContentTag } from '../content-tags';
+import { resolveCredential, type Credential } from './staff-access';
 
 export type Context = {
   em: EntityManager;
@@ -16,8 +16,11 @@ export type Context = {
   deviceToken: string | null;
   /** Puts a trusted-device token into the browser's cookie with this answer. */
   rememberDevice: (token: string) => void;
-  /** Resolved on first use only, so public reads never touch the sessions table. */
-  getSession: () => Promise<ActiveSession | null>;
+  /**
+   * The session or API key the bearer token names, resolved on first use only, so public reads never
+   * touch those tables. Staff procedures then carry `actor` (who acts) from the admin guard (trpc.ts).
+   */
+  getCredential: () => Promise<Credential>;
   /** Notes the public content this request's answer shows, so its cache entry goes when that content changes. */
   readsContent: (tags: readonly ContentTag[]) => void;
   /** Call after a successful write to public content: drops the cached answers showing it, on every instance. */
@@ -55,7 +58,7 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
   return ({ headers, ip, deviceToken, rememberDevice, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
-    let session: Promise<ActiveSession | null> | undefined;
+    let credential: Promise<Credential> | undefined;
     return {
       em: requestEm,
       config,
@@ -64,7 +67,7 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
       token,
       deviceToken,
       rememberDevice,
-      getSession: () => (session ??= token ? findActiveSession(requestEm, token) : Promise.resolve(null)),
+      getCredential: () => (credential ??= resolveCredential(requestEm, token, ip)),
       readsContent,
       contentChanged,
       mailer,

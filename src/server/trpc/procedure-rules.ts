@@ -1,6 +1,8 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { RequiredAccess } from '../../shared/api-scopes';
 import type { ContentTag } from '../content-tags';
+import { isGuarded } from './trpc';
 
 /**
  * What each procedure declares beside its REST address. All optional to the type system (tRPC's
@@ -16,24 +18,33 @@ export type ProcedureRules = {
   changes?: readonly ContentTag[];
   /** An anonymous write: at most `limit` calls per client address per `window` (e.g. '10 minutes'). */
   publicWrite?: { limit: number; window: string };
+  /**
+   * A staff procedure's access: the API key scope it needs (`'contacts:read'`), or STAFF_ONLY (a signed-in
+   * person only: accounts, keys, webhooks). Required behind the admin guard, refused elsewhere.
+   */
+  scope?: RequiredAccess;
 };
 
 /** Every procedure's meta: its REST address (trpc-to-openapi) and the rules above. */
 export type ProcedureMeta = OpenApiMeta<ProcedureRules>;
 
-export type DeclaredProcedure = { name: string; type: 'query' | 'mutation'; meta: ProcedureMeta };
+export type DeclaredProcedure = { name: string; type: 'query' | 'mutation'; meta: ProcedureMeta; guarded: boolean };
 
-type ProcedureDef = { type: string; meta?: ProcedureMeta };
+type ProcedureDef = { type: string; meta?: ProcedureMeta; middlewares: unknown[] };
 
 /**
  * Every procedure of the router with its declared rules, read once at start-up. A procedure that
- * declares nothing, or rules that do not fit its type, stops start-up rather than go unlimited or uncached.
+ * declares nothing, or rules that do not fit its type, stops start-up rather than go unlimited, uncached
+ * or open to every API key.
  */
 export function declaredProcedures(router: AnyTRPCRouter): Map<string, DeclaredProcedure> {
   const declared = new Map<string, DeclaredProcedure>();
   const problems: string[] = [];
   for (const [name, procedure] of Object.entries(router._def.procedures as Record<string, { _def: ProcedureDef }>)) {
-    const { type, meta = {} } = procedure._def;
+    const { type, meta = {}, middlewares } = procedure._def;
+    const guarded = isGuarded(middlewares);
+    if (guarded && meta.scope === undefined) problems.push(`${name}: a staff procedure declares the scope an API key needs (or STAFF_ONLY)`);
+    if (!guarded && meta.scope !== undefined) problems.push(`${name}: only a staff procedure declares a scope`);
     if (type === 'query') {
       if (meta.cache === undefined) problems.push(`${name}: a query declares cache ('public' with reads, or 'no-store')`);
       if ((meta.cache === 'public') !== (meta.reads !== undefined)) problems.push(`${name}: reads goes with cache: 'public', and only there`);
@@ -44,7 +55,7 @@ export function declaredProcedures(router: AnyTRPCRouter): Map<string, DeclaredP
     } else {
       problems.push(`${name}: only queries and mutations are served`);
     }
-    declared.set(name, { name, type: type as DeclaredProcedure['type'], meta });
+    declared.set(name, { name, type: type as DeclaredProcedure['type'], meta, guarded });
   }
   if (problems.length > 0) throw new Error(`Procedures without their rules:\n  ${problems.join('\n  ')}`);
   return declared;

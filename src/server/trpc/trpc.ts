@@ -6,6 +6,8 @@ import { RetryLater } from '../lib/retry-later';
 import type { Context } from './context';
 import { errorDetails } from './error-details';
 import type { ProcedureMeta } from './procedure-rules';
+import { STAFF_ONLY } from '../../shared/api-scopes';
+import { staffAccess } from './staff-access';
 
 const t = initTRPC
   .context<Context>()
@@ -92,7 +94,24 @@ const publicWriteRefusals = t.middleware(({ ctx, meta, path, next }) => {
 
 export const publicProcedure = t.procedure.use(databaseFaults).use(publicWriteRefusals).use(refuseImpossibleInput).use(contentRules);
 
-export const UNAUTHORIZED_MESSAGE = 'Authentication required';
+/**
+ * The admin guard: the bearer token's session or API key, and the access the procedure declares in its
+ * meta (`scope`). A key outside its scopes gets FORBIDDEN naming the scope it lacks. `ctx.actor` says who
+ * acts, whichever credential it was.
+ */
+const adminGuard = t.middleware(async ({ ctx, meta, next }) => {
+  // declaredProcedures refuses at start-up a guarded procedure without a scope; this is the last line.
+  const access = staffAccess(await ctx.getCredential(), meta?.scope ?? STAFF_ONLY);
+  if (!access.granted) throw new TRPCError({ code: access.refusal, message: access.message });
+  return next({ ctx: { ...ctx, actor: access.actor, session: access.session } });
+});
+
+/** Staff calls that need a person's session (accounts, API keys, webhooks): no key reaches them. */
+const staffGuard = t.middleware(async ({ ctx, next }) => {
+  const access = staffAccess(await ctx.getCredential(), STAFF_ONLY);
+  if (!access.granted) throw new TRPCError({ code: access.refusal, message: access.message });
+  return next({ ctx: { ...ctx, actor: access.actor, session: access.session } });
+});
 
 /**
  * Every successful staff write under `admin.*` goes into the activity log: section, action and item from
@@ -106,10 +125,12 @@ const recordAdminWrites = t.middleware(async ({ ctx, type, path, getRawInput, ne
   return result;
 });
 
-export const adminProcedure = publicProcedure
-  .use(async ({ ctx, next }) => {
-    const session = await ctx.getSession();
-    if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
-    return next({ ctx: { ...ctx, session } });
-  })
-  .use(recordAdminWrites);
+/** A staff procedure; its meta declares the API key scope it needs (`scope: 'contacts:read'`). */
+export const adminProcedure = publicProcedure.use(adminGuard).use(recordAdminWrites);
+
+/** A staff procedure only a signed-in person may call; its meta says so (`scope: STAFF_ONLY`). */
+export const staffProcedure = publicProcedure.meta({ scope: STAFF_ONLY }).use(staffGuard).use(recordAdminWrites);
+
+/** Whether a procedure is behind one of the guards above (procedure-rules.ts then requires its scope). */
+export const isGuarded = (middlewares: readonly unknown[]) =>
+  [...adminGuard._middlewares, ...staffGuard._middlewares].some((guard) => middlewares.includes(guard));

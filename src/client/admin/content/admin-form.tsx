@@ -20,10 +20,20 @@ type Props<Row extends { id: number }, Schema extends z.ZodObject> = {
   rows: Row[] | undefined;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
+  /** A new record the description shows a notice for (createdNotice) goes here instead of into a toast. */
+  onCreated?: (row: Row) => void;
 };
 
 /** The create/edit drawer of a content section, its fields drawn from the description and checked by its schema. */
-export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject>({ section, open, record, rows, onClose, onSaved }: Props<Row, Schema>) {
+export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject>({
+  section,
+  open,
+  record,
+  rows,
+  onClose,
+  onSaved,
+  onCreated,
+}: Props<Row, Schema>) {
   const { noun, procedures } = section;
   const create = procedures.create.useMutation();
   const update = procedures.update.useMutation();
@@ -52,6 +62,11 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       const payload = withoutUnchanged(fields, values, record) as z.output<Schema>;
       const result = record ? await update.mutateAsync({ id: record.id, ...payload }) : await create.mutateAsync(payload);
       await onSaved();
+      if (!record && onCreated) {
+        onClose();
+        onCreated(result.data);
+        return;
+      }
       const detail = section.savedDetail?.(result.data) ?? String(result.data[section.nameField]);
       showToast('success', `${capitalised(noun)} ${record ? 'updated' : 'created'}`, detail);
       onClose();

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -22,6 +23,8 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const update = procedures.update.useMutation();
   const remove = procedures.remove.useMutation();
   const editor = useEditor<Row>();
+  const [created, setCreated] = useState<Row | null>(null);
+  const CreatedNotice = section.createdNotice;
   const rows = list.data?.data;
   const nameOf = (row: Row) => String(row[section.nameField]);
 
@@ -55,7 +58,16 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
           </RowActions>
         )}
       />
-      <AdminForm section={section} open={editor.isOpen} record={editor.record} rows={rows} onClose={editor.close} onSaved={refresh} />
+      <AdminForm
+        section={section}
+        open={editor.isOpen}
+        record={editor.record}
+        rows={rows}
+        onClose={editor.close}
+        onSaved={refresh}
+        onCreated={CreatedNotice && setCreated}
+      />
+      {CreatedNotice && created && <CreatedNotice row={created} onClose={() => setCreated(null)} />}
     </Stack>
   );
 }

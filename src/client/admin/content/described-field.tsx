@@ -4,6 +4,7 @@ import { Controller, useWatch, type Control, type ControllerProps, type FieldErr
 import { LoadingState } from '../../components/ui/state-views';
 import { today } from '../components/admin-dates';
 import { ChoiceCards } from '../components/choice-cards';
+import { ChoiceSwitches } from '../components/choice-switches';
 import { FormField } from '../components/form-field';
 import { ImageField } from '../components/image-field';
 import { SelectField } from '../components/select-field';
@@ -137,6 +138,17 @@ export function DescribedField({ field, form, errors, required, rows, inRow }: P
         };
         return field.appearance === 'cards' ? <ChoiceCards {...choice} /> : <SelectField {...choice} placeholder={field.placeholder} />;
       });
+    case 'choices':
+      return controlled(({ field: input }) => (
+        <ChoiceSwitches
+          label={label}
+          options={field.options}
+          value={(input.value as string[] | undefined) ?? []}
+          onChange={input.onChange}
+          helperText={helperText}
+          error={error}
+        />
+      ));
     case 'richText':
       return controlled(({ field: input }) => (
         <Suspense fallback={<LoadingState label="Loading the editor…" />}>

@@ -25,6 +25,7 @@ function initialValue(field: AnyField, saved: unknown, nextOrder: number): unkno
     case 'order':
       return saved ?? nextOrder;
     case 'textList':
+    case 'choices':
       return saved ?? [];
     case 'select':
       // Stored values are free text; one the form does not offer is edited as the default.

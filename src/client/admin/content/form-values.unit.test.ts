@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import apiKeys from '../sections/api-keys/api-keys.section';
 import blog from '../sections/blog/blog.section';
 import careers from '../sections/careers/careers.section';
 import coreExpertise from '../sections/core-expertise/core-expertise.section';
@@ -8,7 +9,7 @@ import team from '../sections/team/team.section';
 import { formFields, initialValues, requiredFields, withoutUnchanged } from './form-values';
 import type { FormItem } from './section-description';
 
-const SECTIONS = { team, services, coreExpertise, featured, careers, blog };
+const SECTIONS = { team, services, coreExpertise, featured, careers, blog, apiKeys };
 const fieldsOf = (form: unknown) => formFields(form as FormItem<Record<string, unknown>>[]);
 
 describe('content section descriptions', () => {
@@ -24,6 +25,10 @@ describe('content section descriptions', () => {
 });
 
 describe('form values', () => {
+  it('a new API key starts with no scopes and no expiry', () => {
+    expect(initialValues(fieldsOf(apiKeys.form), null, 1)).toEqual({ name: '', scopes: [], expiresOn: null });
+  });
+
   it('a new service starts active, with no features, the default icon and the next order', () => {
     expect(initialValues(fieldsOf(services.form), null, 7)).toEqual({
       title: '',

@@ -39,6 +39,8 @@ export type SectionDescription<Row extends { id: number }, Schema extends z.ZodO
   formSize?: 'md' | 'lg' | 'xl';
   /** A "Preview" button in the form opens this with the unsaved values. */
   preview?: ComponentType<{ values: z.input<Schema> | null; onClose: () => void }>;
+  /** Shown once with the record a create answered, instead of the toast: what the server tells only then (an API key's secret). */
+  createdNotice?: ComponentType<{ row: Row; onClose: () => void }>;
 };
 
 type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -91,6 +93,8 @@ export type FieldDescription<Values> = FieldBase<Values> &
     | { kind: 'select'; options: readonly SelectOption[]; initial: string; appearance: 'menu' | 'cards'; placeholder?: string }
     /** A calendar date, YYYY-MM-DD; blank is null. */
     | { kind: 'date' }
+    /** Any number of the options (a list of their values), each a switch. */
+    | { kind: 'choices'; options: readonly SelectOption[] }
   );
 
 /** A field, or fields side by side on wider screens. */

@@ -3,6 +3,7 @@ import {
   ShieldCheck,
   FileText,
   History,
+  KeyRound,
   Inbox,
   Layers,
   Mail,
@@ -45,6 +46,7 @@ export const ADMIN_SECTIONS = [
   },
   { hash: 'responsive', title: 'Responsive Design', icon: MonitorSmartphone, component: lazy(() => import('../sections/responsive-section')) },
   { hash: 'activity', title: 'Activity Log', icon: History, component: lazy(() => import('../sections/activity/activity-section')) },
+  { hash: 'api-keys', title: 'API keys', icon: KeyRound, component: lazyContentSection(() => import('../sections/api-keys/api-keys.section')) },
   { hash: 'settings', title: 'Settings', icon: Settings, component: lazy(() => import('../sections/settings-section')) },
 ] as const satisfies readonly AdminSection[];
 

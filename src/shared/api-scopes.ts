@@ -1,0 +1,32 @@
+/**
+ * What an API key may do: read or write one dashboard section. Each staff procedure declares the scope
+ * it needs in its meta (`scope`, server/trpc/procedure-rules.ts); accounts, API keys and webhooks declare
+ * STAFF_ONLY, which no key holds.
+ */
+export const SCOPE_SECTIONS = [
+  'team',
+  'services',
+  'expertise',
+  'blog',
+  'insights',
+  'careers',
+  'applications',
+  'contacts',
+  'newsletter',
+  'settings',
+  'media',
+  'mail',
+] as const;
+export type ScopeSection = (typeof SCOPE_SECTIONS)[number];
+
+export type ApiScope = `${ScopeSection}:${'read' | 'write'}`;
+
+export const API_SCOPES: readonly ApiScope[] = SCOPE_SECTIONS.flatMap((section) => [`${section}:read`, `${section}:write`] as const);
+
+/** Signed-in staff only: managing accounts, API keys and webhooks is never granted to a key. */
+export const STAFF_ONLY = 'staff-only';
+
+export type RequiredAccess = ApiScope | typeof STAFF_ONLY;
+
+/** The prefix of every API key secret, so secret scanners can recognise a leaked one. */
+export const API_KEY_PREFIX = 'dgk_';
