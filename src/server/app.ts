@@ -169,7 +169,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     createContext: contextFromRequest,
     onServerError: (err, procedure) => app.log.error({ err, procedure }, 'REST call failed'),
   });
-  await registerApiDocs(app, buildOpenApiDocument(appRouter, config.baseUrl));
+  await registerApiDocs(app, buildOpenApiDocument(appRouter));
   if (!devClient) await registerStaticClient(app, { clientDir: builtClient });
   registerPages(app, {
     router: appRouter,

@@ -90,6 +90,7 @@ const exportPaths = Object.fromEntries(
     path.replace(/^\/api/, ''),
     {
       get: {
+        operationId: `admin-${path.split('/')[3]}-exportCsv`,
         tags: [tag],
         summary: `Download every row as CSV (${filename}-YYYY-MM-DD.csv)`,
         description: `API key scope: \`${scope}\`.`,
@@ -116,6 +117,7 @@ export const csvExportPaths = {
   ...exportPaths,
   [CSV_EXPORT_PATHS.activity.replace(/^\/api/, '')]: {
     get: {
+      operationId: 'admin-activity-exportCsv',
       tags: ['Admin: Activity'],
       summary: 'Download the activity entries that match the filters as CSV (activity-YYYY-MM-DD.csv), newest first',
       security: [{ Authorization: [] }],

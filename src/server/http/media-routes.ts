@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordCallerActivity } from '../../modules/activity';
 import { checkUpload, loadMediaWithData, MEDIA_MAX_BYTES, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media';
 import { MEDIA_UPLOAD_PATH } from '../../shared/api-paths';
@@ -7,6 +7,7 @@ import type { Context } from '../trpc/context';
 import { requireAccess } from './require-access';
 import { errorEnvelope } from './error-envelope';
 import { integerFromText } from './rest-input';
+import { API_PREFIX } from './rest-api';
 
 /**
  * Image upload (the raw file as the body, its type as Content-Type, ?filename= for its name)
@@ -52,7 +53,13 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
     });
   });
 
-  app.get<{ Params: { id: string; filename: string } }>('/media/:id/:filename', async (request, reply) => {
+  // Also under /api, where the OpenAPI document's server puts it: generated clients ignore a path's own server.
+  const serveMedia = mediaServer(createContext);
+  for (const prefix of ['', API_PREFIX]) app.get<{ Params: { id: string; filename: string } }>(`${prefix}/media/:id/:filename`, serveMedia);
+}
+
+function mediaServer(createContext: (req: FastifyRequest) => Context) {
+  return async (request: FastifyRequest<{ Params: { id: string; filename: string } }>, reply: FastifyReply) => {
     const id = idParam.safeParse(integerFromText(request.params.id));
     const media = id.success ? await loadMediaWithData(createContext(request).em, id.data) : null;
     if (!media) return reply.code(404).send(errorEnvelope(404, 'Image not found'));
@@ -60,13 +67,16 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(media.contentType).send(media.data);
-  });
+  };
 }
+
+const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
 
 /** OpenAPI operations for the binary routes, which are not tRPC procedures. */
 export const mediaPaths = {
   '/admin/media': {
     post: {
+      operationId: 'admin-media-upload',
       tags: ['Admin: Media'],
       summary: `Upload an image: the raw file as the body, its type as Content-Type (PNG, JPEG, WebP, GIF or AVIF, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB)`,
       description: 'API key scope: `media:write`.',
@@ -74,9 +84,7 @@ export const mediaPaths = {
       parameters: [{ name: 'filename', in: 'query', required: false, schema: { type: 'string' }, description: 'Original file name' }],
       requestBody: {
         required: true,
-        content: Object.fromEntries(
-          ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
-        ),
+        content: Object.fromEntries(MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
       },
       responses: {
         '201': {
@@ -104,14 +112,20 @@ export const mediaPaths = {
 export const mediaServePath = {
   '/media/{id}/{filename}': {
     get: {
+      operationId: 'media-file',
       tags: ['Media'],
-      summary: 'An uploaded image (outside /api; cached for a year)',
+      summary: 'An uploaded image, cached for a year (the same bytes as the `/media/{id}/{filename}` URL in `data.url`)',
       security: [],
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
         { name: 'filename', in: 'path', required: true, schema: { type: 'string' } },
       ],
-      responses: { '200': { description: 'The image bytes' }, '404': { description: 'Image not found' } },
+      responses: {
+        '200': {
+          description: 'The image bytes',
+          content: Object.fromEntries(MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        },
+      },
     },
   },
 };

@@ -7,60 +7,54 @@ import { STAFF_ONLY } from '../../shared/api-scopes';
 import { csvExportPaths } from './csv-exports';
 import { mediaPaths, mediaServePath } from './media-routes';
 import { personalDataExportPath } from './personal-data-export';
+import { describeResponses, type OperationObject, type ResponseObject } from './openapi-responses';
 import { API_PREFIX } from './rest-api';
 
-type ResponseObject = { description: string; content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
-
-const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+const API_DESCRIPTION =
+  'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
+  'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names; see docs/api.md. ' +
+  'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, code, errors?: [{path, message}]}` with a stable machine `code`, and every answer carries an `x-request-id`. ' +
+  'A method a path does not have answers 405 with `Allow`. What may change without notice and how breaking changes are announced: docs/api-versioning.md.';
 
 /**
- * The OpenAPI document of the REST surface. trpc-to-openapi describes errors in its own
- * shape; ours leave as the `{success:false, message, code, errors?}` envelope, so every error
- * response is rewritten to say so, and protected calls all document their 401.
+ * The OpenAPI document of the REST surface. trpc-to-openapi describes the procedures; the plain
+ * routes (upload, CSV, image files) are described beside their code; then every operation gets the
+ * statuses the server can send for its kind of call (openapi-responses.ts), all errors in the
+ * `{success:false, message, code, errors?}` envelope. The server URL is relative, so the reference at
+ * /api/docs calls the host it was loaded from.
  */
-export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
+export function buildOpenApiDocument(router: AppRouter): OpenAPIObject {
   const doc = generateOpenApiDocument(router, {
     title: 'Consultancy platform API',
-    description:
-      'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
-      'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names; see docs/api.md. ' +
-      'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, code, errors?: [{path, message}]}` with a stable machine `code`, and every answer carries an `x-request-id`.',
+    description: API_DESCRIPTION,
     version: '1.0.0',
-    baseUrl: `${baseUrl}${API_PREFIX}`,
+    baseUrl: API_PREFIX,
   });
+  doc.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+  doc.servers = [{ url: API_PREFIX, description: 'This server' }];
 
   const errorSchema = createDocument({
     openapi: '3.1.0',
     info: { title: '', version: '' },
     components: { schemas: { ErrorEnvelope: errorEnvelope } },
   }).components?.schemas?.ErrorEnvelope;
-  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ErrorEnvelope: errorSchema as never } };
+  // trpc-to-openapi adds a schema per tRPC error code; our errors all leave as the one envelope.
+  const schemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
+  doc.components = { ...doc.components, schemas: { ...schemas, ErrorEnvelope: errorSchema as never } };
 
-  // Plain Fastify routes (binary upload, CSV, image files) are described by hand beside their code.
-  const plainRoutes: Record<string, object> = {
-    ...mediaPaths,
-    ...csvExportPaths,
-    ...personalDataExportPath,
-    ...Object.fromEntries(Object.entries(mediaServePath).map(([path, item]) => [path, { ...item, servers: [{ url: baseUrl }] }])),
-  };
-  for (const [path, item] of Object.entries(plainRoutes)) {
+  const procedureOperations = new Set<string>();
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => procedureOperations.add(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`));
+  for (const [path, item] of Object.entries({ ...mediaPaths, ...mediaServePath, ...csvExportPaths, ...personalDataExportPath })) {
     doc.paths = { ...doc.paths, [path]: { ...(doc.paths?.[path] ?? {}), ...item } as never };
   }
 
-  describeIdempotencyKeys(router, doc);
+  const publicWrites = describeIdempotencyKeys(router, doc);
   describeScopes(router, doc);
   describeRateLimits(router, doc);
-
-  for (const pathItem of Object.values(doc.paths ?? {})) {
-    for (const operation of Object.values(pathItem as Record<string, { responses?: Record<string, ResponseObject>; security?: unknown[] }>)) {
-      const responses = (operation.responses ??= {});
-      if (operation.security?.length) responses['401'] ??= { description: 'Missing, invalid or expired bearer token' };
-      responses['500'] ??= { description: 'Internal server error' };
-      for (const [status, response] of Object.entries(responses)) {
-        if (Number(status) >= 400 || status === 'default') {
-          response.content = { 'application/json': { schema: ERROR_REF } };
-        }
-      }
+  for (const [path, pathItem] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem as Record<string, OperationObject>)) {
+      const key = `${method} ${path}`;
+      describeResponses(operation, { method, path, procedure: procedureOperations.has(key), publicWrite: publicWrites.has(key) });
     }
   }
   return doc;
@@ -76,21 +70,26 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
-/** The public writes (the procedures declaring `publicWrite`) take an `Idempotency-Key` (http/idempotent-calls.ts). */
+/**
+ * The public writes (the procedures declaring `publicWrite`) take an `Idempotency-Key` (http/idempotent-calls.ts).
+ * Returns them as `method path`.
+ */
 function describeIdempotencyKeys(router: AppRouter, doc: OpenAPIObject) {
+  const publicWrites = new Set<string>();
   forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
     if ((meta as ProcedureRules).publicWrite === undefined) return;
-    const operation = (doc.paths?.[meta.openapi.path] as Record<string, { parameters?: unknown[]; responses?: Record<string, ResponseObject> }> | undefined)?.[
-      meta.openapi.method.toLowerCase()
-    ];
+    const method = meta.openapi.method.toLowerCase();
+    const operation = (doc.paths?.[meta.openapi.path] as Record<string, OperationObject> | undefined)?.[method];
     if (!operation) return;
-    operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+    publicWrites.add(`${method} ${meta.openapi.path}`);
+    operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER as never];
     operation.responses = {
       ...operation.responses,
       '409': { description: 'A request with this Idempotency-Key is still being processed' },
       '422': { description: 'This Idempotency-Key was already used with a different request' },
     };
   });
+  return publicWrites;
 }
 
 type Operation = { description?: string; responses?: Record<string, ResponseObject> };
