@@ -18,6 +18,8 @@ const ADMIN_SECTIONS = [
   ['mail-outbox', 'Mail Outbox'],
   ['personal-data', 'Personal Data'],
   ['responsive', 'Responsive Design'],
+  ['activity', 'Activity Log'],
+  ['api-keys', 'API keys'],
   ['settings', 'Settings'],
 ] as const;
 

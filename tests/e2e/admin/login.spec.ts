@@ -97,7 +97,10 @@ test.describe('admin dashboard frame', () => {
       'Contact Messages',
       'Newsletter',
       'Mail Outbox',
+      'Personal Data',
       'Responsive Design',
+      'Activity Log',
+      'API keys',
       'Settings',
     ];
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveText(titles);
