@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 type Headers = Record<string, string>;
 
 async function currentSettings(request: APIRequestContext): Promise<SiteSettings> {
-  return (await (await request.get('/api/settings')).json()).data as SiteSettings;
+  const response = await request.get('/api/settings');
+  // A failure here says what the server answered, not only that `data` was missing.
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data as SiteSettings;
 }
 
 /** Puts a group back as it was, so other tests see the usual brand content. */
