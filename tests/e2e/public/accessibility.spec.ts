@@ -23,7 +23,8 @@ async function openAdminLogin(page: Page) {
 }
 
 // Each test opens its own page on content nobody changes: they spread over the workers instead of queuing on one.
-test.describe.configure({ mode: 'parallel' });
+// Two axe runs over the longest pages (home, blog) took past 30 s on a loaded two-core CI machine.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 test.describe('axe: no serious or critical violations', () => {
   test.use({ acceptCookies: false });
