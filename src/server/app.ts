@@ -79,7 +79,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     // Sitemap, feed, CSV and image routes meet the database directly: a fault there is a 503 too.
     if (isDatabaseFault(error)) {
       request.log.warn({ err: error }, 'database fault');
-      return reply.code(503).headers(DATABASE_FAULT_HEADERS).send({ success: false, message: DATABASE_UNAVAILABLE });
+      return reply.code(503).headers(DATABASE_FAULT_HEADERS).send(errorEnvelope(503, DATABASE_UNAVAILABLE));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);

@@ -66,7 +66,7 @@ it('with content tables unreadable, every data page answers the 503 error page, 
     for (const path of ['/sitemap.xml', '/blog/rss.xml', '/img/640/media/1/photo.png', '/media/1/photo.png']) {
       const res = await get(path);
       expectUnavailable(res, path);
-      expect(JSON.parse(res.text), path).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly' });
+      expect(JSON.parse(res.text), path).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly', code: 'UNAVAILABLE' });
     }
     expectUnavailable(await get('/api/admin/contacts/export.csv', { authorization: `Bearer ${token}` }), 'CSV export');
     expectUnavailable(await get('/api/services'), '/api/services');

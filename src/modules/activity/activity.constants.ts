@@ -1,3 +1,5 @@
+import { SCOPE_SECTIONS } from '../../shared/api-scopes';
+
 /** Who can appear in the activity log: staff users, API keys (issue 16's integrations) and anonymous visitors (failed sign-ins). */
 export const ACTOR_KINDS = ['user', 'apiKey', 'visitor'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
@@ -19,26 +21,11 @@ export const ACTIVITY_ACTIONS = [
   'erase',
 ] as const;
 
-/** The sections as the dashboard filters them: the tRPC router names of the admin sections, and `account` for sign-ins. */
-export const ACTIVITY_SECTIONS = [
-  'account',
-  'team',
-  'services',
-  'expertise',
-  'blog',
-  'insights',
-  'careers',
-  'applications',
-  'contacts',
-  'newsletter',
-  'settings',
-  'users',
-  'media',
-  'mail',
-  'activity',
-  'apiKeys',
-  'personalData',
-] as const;
+/**
+ * The sections as the dashboard filters them: the admin sections API keys are scoped to, the staff-only
+ * ones (accounts, keys, the log itself, personal data), and `account` for sign-ins.
+ */
+export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'users', 'activity', 'apiKeys', 'personalData'] as const;
 
 /** The log is kept at least a year; staff may keep it longer (days). */
 export const MIN_RETENTION_DAYS = 365;

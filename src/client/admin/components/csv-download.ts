@@ -23,7 +23,12 @@ export async function downloadCsv(path: CsvExportPath | typeof PERSONAL_DATA_CSV
   if (!response.ok) throw await failure(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${path.split('/')[3]}.csv`;
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), filename);
+}
+
+/** Hands the browser a file made or fetched by the page, as a download. */
+export function saveFile(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

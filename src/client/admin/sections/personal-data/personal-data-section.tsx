@@ -5,7 +5,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { PERSONAL_DATA_CSV_PATH } from '../../../../shared/api-paths';
 import { formatDateTime } from '../../../../shared/dates';
-import { downloadCsv } from '../../components/csv-download';
+import { downloadCsv, saveFile } from '../../components/csv-download';
 import { reportMutationError } from '../../components/mutation-error';
 import { SectionHeader } from '../../components/section-header';
 import { ERASURE_MODES, type PersonalDataDto } from '../../../../modules/privacy/privacy.schema';
@@ -16,17 +16,6 @@ const MODE_LABELS: Record<ErasureMode, string> = {
   delete: 'Delete every record',
   anonymise: 'Anonymise messages and applications, delete the rest',
 };
-
-function downloadJson(data: PersonalDataDto) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'personal-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The records of one kind, each a date and its fields, as the person asking would read them. */
 function SourceRecords({ source }: { source: PersonalDataDto['sources'][number] }) {
@@ -161,7 +150,11 @@ export default function PersonalDataSection() {
             </Text>
             {data.total > 0 && (
               <Flex gap="2">
-                <Button variant="outline" size="sm" onClick={() => downloadJson(data)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), 'personal-data.json')}
+                >
                   <Download aria-hidden /> JSON
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => void onCsv()}>
