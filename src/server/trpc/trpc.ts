@@ -16,12 +16,13 @@ const t = initTRPC
     // Stacks stay in the server log; clients get the message, the stable code and field errors only.
     isDev: false,
     errorFormatter({ shape, error }) {
-      const { message, code, errors } = errorDetails(error);
-      return { ...shape, message, data: { ...shape.data, code, errors } };
+      const { message, ...details } = errorDetails(error);
+      return { ...shape, message, data: { ...shape.data, ...details } };
     },
   });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 
 export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
 export const CHANGED_MEANWHILE = 'Someone else changed this at the same time; reload it and try again';
