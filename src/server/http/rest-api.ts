@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { errorDetails } from '../trpc/error-details';
+import { Refusal } from '../lib/refusal';
 import { retryAfterHeader } from '../lib/retry-later';
 import { errorEnvelope } from './error-envelope';
 import { restInput } from './rest-input';
@@ -49,11 +50,11 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
 
   const sendError = (reply: FastifyReply, error: TRPCError) => {
     const status = getHTTPStatusCodeFromError(error);
-    const { message, errors } = errorDetails(error);
+    const { message, errors, code } = errorDetails(error);
     return reply
       .code(status)
       .headers({ 'cache-control': 'no-store', ...retryAfterHeader([error]) })
-      .send(errorEnvelope(status, message, errors));
+      .send(errorEnvelope(status, message, errors, error.cause instanceof Refusal ? code : undefined));
   };
 
   app.route({
