@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openOrm } from '../../src/server/db/orm';
 import { databaseUrl } from '../support/database-server';
+import { QueryRecorder } from '../support/query-recorder';
 import { startTestApp } from '../support/test-app';
 
 it('another instance on the same database learns of a new redirect through the change feed', async () => {
@@ -21,5 +22,21 @@ it('another instance on the same database learns of a new redirect through the c
     await second.close();
     await orm.close();
     await first.close();
+  }
+});
+
+it('a visitor following a redirect costs no database query: the table is answered from memory', async () => {
+  const recorder = new QueryRecorder();
+  const app = await startTestApp({}, recorder.ormOptions);
+  try {
+    const token = await app.login();
+    expect((await app.api('/api/admin/redirects', { token, body: { fromPath: '/from-memory', toPath: '/about' } })).status).toBe(200);
+    const queries = await recorder.during(async () => {
+      for (let i = 0; i < 5; i += 1) expect((await fetch(`${app.url}/from-memory`, { redirect: 'manual' })).status).toBe(301);
+    });
+    // Only the batched hit count may run meanwhile, once for all five visits.
+    expect(queries.filter((query) => !query.startsWith('update redirects r set hit_count'))).toEqual([]);
+  } finally {
+    await app.close();
   }
 });
