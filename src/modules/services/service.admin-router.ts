@@ -11,4 +11,5 @@ export const servicesAdminRouter = orderedAdminSectionRouter({
   dto: serviceDto,
   input: serviceInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  publicPage: { route: '/service/:id', list: '/services', live: { isActive: true } },
 });

@@ -11,4 +11,5 @@ export const teamAdminRouter = orderedAdminSectionRouter({
   dto: teamMemberDto,
   input: teamMemberInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  publicPage: { route: '/team/:id', list: '/team' },
 });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { errorDetails } from '../trpc/error-details';
+import { Refusal } from '../lib/refusal';
 import { retryAfterHeader } from '../lib/retry-later';
 import { errorEnvelope } from './error-envelope';
 import { restInput } from './rest-input';
@@ -70,8 +71,8 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
 
   const sendError = (reply: FastifyReply, error: TRPCError) => {
     const status = getHTTPStatusCodeFromError(error);
-    const { message, errors, currentVersion } = errorDetails(error);
-    const body = errorEnvelope(status, message, errors);
+    const { message, errors, code, currentVersion } = errorDetails(error);
+    const body = errorEnvelope(status, message, errors, error.cause instanceof Refusal ? code : undefined);
     return reply
       .code(status)
       .headers({ 'cache-control': 'no-store', ...retryAfterHeader([error]) })

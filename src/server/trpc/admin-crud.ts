@@ -7,6 +7,7 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import type { ScopeSection } from '../../shared/api-scopes';
 import type { ContentTag } from '../content-tags';
+import { declareItemPage, followItemPage, itemPagePath, type ItemPage } from '../../modules/redirects';
 import { adminProcedure, mergeRouters, router } from './trpc';
 import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -56,6 +57,8 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   orderBy: Record<string, 'asc' | 'desc'>[];
   /** Turns validated input into column values (slugs, sanitised HTML); `existing` on updates. */
   prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
+  /** Each live item's public page: moving or deleting one leaves a 301 from its old address, in the same flush. */
+  publicPage?: ItemPage;
 };
 
 /**
@@ -66,7 +69,7 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
 export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput>,
 ) {
-  const { path, tag, content, scope, entity, input, orderBy } = section;
+  const { path, tag, content, scope, entity, input, orderBy, publicPage } = section;
   const noun = nounOf(entity);
   const versioned = recordSchema(section.dto, noun);
   const toDto = (row: TEntity) => dtoFrom(versioned, row);
@@ -88,7 +91,10 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
     ...headers,
   });
   const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const, scope: `${scope}:read` as const });
-  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: [content], scope: `${scope}:write` as const });
+  const writeChanges: ContentTag[] = publicPage ? [content, 'redirects'] : [content];
+  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: writeChanges, scope: `${scope}:write` as const });
+  if (publicPage) declareItemPage(entity as never, publicPage);
+  const pageOf = (row: object) => (publicPage ? itemPagePath(publicPage, row as Record<string, unknown>) : null);
   const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
@@ -117,7 +123,9 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(input)
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {
-        const row = ctx.em.create(entity, (await prepare(ctx.em, data as never)) as never);
+        const values = await prepare(ctx.em, data as never);
+        await followItemPage(ctx.em, null, pageOf(values));
+        const row = ctx.em.create(entity, values as never);
         await ctx.em.flush();
         return ok(toDto(row as TEntity), `${noun} created`);
       }),
@@ -146,7 +154,9 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
           });
         }
         const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        ctx.em.assign(row, (await prepare(ctx.em, changes as never, row)) as never);
+        const values = await prepare(ctx.em, changes as never, row);
+        await followItemPage(ctx.em, pageOf(row), pageOf({ ...row, ...values }));
+        ctx.em.assign(row, values as never);
         await ctx.em.flush();
         return ok(toDto(row), `${noun} updated`);
       }),
@@ -157,6 +167,8 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {
         const row = await find(ctx.em, id);
+        const page = pageOf(row);
+        await followItemPage(ctx.em, page, page && publicPage!.list);
         await ctx.em.remove(row).flush();
         return ok({ id }, `${noun} deleted`);
       }),

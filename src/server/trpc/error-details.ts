@@ -1,6 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { ErrorCode, FieldError } from '../../shared/envelope';
+import { Refusal } from '../lib/refusal';
 import { StaleVersion } from '../lib/stale-version';
 
 const ERROR_CODES: Partial<Record<TRPCError['code'], ErrorCode>> = {
@@ -39,6 +40,9 @@ export type ErrorDetails = { message: string; code: ErrorCode; errors?: FieldErr
 
 /** What a client is told about a failed call, on tRPC and REST alike: a stable code and field messages. */
 export function errorDetails(error: TRPCError): ErrorDetails {
+  const { cause } = error;
+  if (cause instanceof Refusal)
+    return { message: cause.message, code: cause.code, ...(cause.field ? { errors: [{ path: cause.field, message: cause.message }] } : {}) };
   const code = ERROR_CODES[error.code] ?? 'INTERNAL';
   const errors = error.cause instanceof ZodError ? fieldErrors(error.cause) : undefined;
   // A fault's own message (SQL, driver text) stays in the server log.

@@ -93,7 +93,15 @@ export type FieldDescription<Values> = FieldBase<Values> &
     | { kind: 'order' }
     | { kind: 'textList'; itemLabel: string; placeholder?: string }
     /** Stored values outside the options are edited as `initial`. */
-    | { kind: 'select'; options: readonly SelectOption[]; initial: string; appearance: 'menu' | 'cards'; placeholder?: string }
+    | {
+        kind: 'select';
+        options: readonly SelectOption[];
+        initial: string;
+        appearance: 'menu' | 'cards';
+        placeholder?: string;
+        /** The field holds a number (a redirect's status): option values are its digits. */
+        numeric?: boolean;
+      }
     /** A calendar date, YYYY-MM-DD; blank is null. */
     | { kind: 'date' }
     /** Any number of the options (a list of their values), each a switch. */
