@@ -50,7 +50,7 @@ export const newsletterRouter = router({
     .input(newsletterConfirmInput)
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      const outcome = await confirmSignUp(ctx.em, ctx.mailer, input.token);
+      const outcome = await confirmSignUp(ctx.em, ctx, input.token);
       if (outcome !== 'confirmed')
         throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_MESSAGES[outcome === 'expired' ? 'linkExpired' : 'linkInvalid'] });
       return ok(null, NEWSLETTER_MESSAGES.confirmed);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mailer } from '../mail';
+import type { WebhookEvents } from '../webhooks';
 import { getSiteSettings } from '../settings';
 import { dtoFrom } from '../../server/lib/dto';
 import { confirmationMail } from './confirmation-mail';
@@ -49,13 +50,25 @@ export async function signUp(em: EntityManager, mailer: Mailer, baseUrl: string,
 }
 
 /** Confirms the sign-up a link names; following it twice is fine, and a removed sign-up's link is as good as expired. */
-export async function confirmSignUp(em: EntityManager, mailer: Mailer, token: string): Promise<Confirmation> {
+export async function confirmSignUp(
+  em: EntityManager,
+  { mailer, webhooks }: { mailer: Mailer; webhooks: WebhookEvents },
+  token: string,
+): Promise<Confirmation> {
   const check = mailer.checkLink(CONFIRM_LINK, token);
   if (!check.valid) return check.reason;
   const subscriber = await em.findOne(NewsletterSubscriberEntity, { id: Number(check.value) });
   if (!subscriber) return 'expired';
   const now = new Date();
-  await em.nativeUpdate(NewsletterSubscriberEntity, { id: subscriber.id, status: 'pending' }, { status: 'confirmed', confirmedAt: now, updatedAt: now });
+  // Integrations hear of a subscriber once: when the update finds the address still pending.
+  await em.transactional(async (tx) => {
+    const confirmed = await tx.nativeUpdate(
+      NewsletterSubscriberEntity,
+      { id: subscriber.id, status: 'pending' },
+      { status: 'confirmed', confirmedAt: now, updatedAt: now },
+    );
+    if (confirmed > 0) await webhooks.emit(tx, 'newsletter.subscribed', { id: subscriber.id, email: subscriber.email, confirmedAt: now.toISOString() });
+  });
   return 'confirmed';
 }
 

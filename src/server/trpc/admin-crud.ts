@@ -12,6 +12,7 @@ import { adminProcedure, mergeRouters, router } from './trpc';
 import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
+import type { WebhookEvents } from '../../modules/webhooks';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
 const VERSION_ETAG = { responseHeaders: z.object({ etag: z.string().describe('The item’s version, e.g. "3": send it back as If-Match') }) };
@@ -96,6 +97,11 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   if (publicPage) declareItemPage(entity as never, publicPage);
   const pageOf = (row: object) => (publicPage ? itemPagePath(publicPage, row as Record<string, unknown>) : null);
   const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
+  /** An item that gained or lost its public page went live or left the site: integrations hear of it (`content.*` webhooks). */
+  const announce = async (webhooks: WebhookEvents, em: EntityManager, row: TEntity, before: string | null, after: string | null) => {
+    if (!publicPage || (before === null) === (after === null)) return;
+    await webhooks.emit(em, after ? 'content.published' : 'content.unpublished', { section: path, id: row.id, path: after ?? before, item: toDto(row) });
+  };
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.strictObject(
@@ -123,11 +129,15 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(input)
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {
-        const values = await prepare(ctx.em, data as never);
-        await followItemPage(ctx.em, null, pageOf(values));
-        const row = ctx.em.create(entity, values as never);
-        await ctx.em.flush();
-        return ok(toDto(row as TEntity), `${noun} created`);
+        const row = await ctx.em.transactional(async (em) => {
+          const values = await prepare(em, data as never);
+          await followItemPage(em, null, pageOf(values));
+          const created = em.create(entity, values as never) as TEntity;
+          await em.flush();
+          await announce(ctx.webhooks, em, created, null, pageOf(created));
+          return created;
+        });
+        return ok(toDto(row), `${noun} created`);
       }),
 
     update: adminProcedure
@@ -145,19 +155,24 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .output(envelope(dto))
       .mutation(async ({ ctx, input: raw }) => {
         const { id, version, ...data } = raw as { id: number; version?: number } & Record<string, unknown>;
-        const row = await find(ctx.em, id);
-        if (version !== undefined && version !== row.version) {
-          throw new TRPCError({
-            code: 'CONFLICT',
-            message: `Someone else changed this ${noun.toLowerCase()} after you opened it (it is now version ${row.version}); reload it, or save again with version ${row.version} to overwrite`,
-            cause: new StaleVersion(row.version),
-          });
-        }
         const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        const values = await prepare(ctx.em, changes as never, row);
-        await followItemPage(ctx.em, pageOf(row), pageOf({ ...row, ...values }));
-        ctx.em.assign(row, values as never);
-        await ctx.em.flush();
+        const row = await ctx.em.transactional(async (em) => {
+          const row = await find(em, id);
+          if (version !== undefined && version !== row.version) {
+            throw new TRPCError({
+              code: 'CONFLICT',
+              message: `Someone else changed this ${noun.toLowerCase()} after you opened it (it is now version ${row.version}); reload it, or save again with version ${row.version} to overwrite`,
+              cause: new StaleVersion(row.version),
+            });
+          }
+          const values = await prepare(em, changes as never, row);
+          const [before, after] = [pageOf(row), pageOf({ ...row, ...values })];
+          await followItemPage(em, before, after);
+          em.assign(row, values as never);
+          await em.flush();
+          await announce(ctx.webhooks, em, row, before, after);
+          return row;
+        });
         return ok(toDto(row), `${noun} updated`);
       }),
 
@@ -166,10 +181,13 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(z.strictObject({ id: idParam }))
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {
-        const row = await find(ctx.em, id);
-        const page = pageOf(row);
-        await followItemPage(ctx.em, page, page && publicPage!.list);
-        await ctx.em.remove(row).flush();
+        await ctx.em.transactional(async (em) => {
+          const row = await find(em, id);
+          const page = pageOf(row);
+          await followItemPage(em, page, page && publicPage!.list);
+          await em.remove(row).flush();
+          await ctx.webhooks.emit(em, 'content.deleted', { section: path, id, path: page });
+        });
         return ok({ id }, `${noun} deleted`);
       }),
   });
