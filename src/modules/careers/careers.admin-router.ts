@@ -1,6 +1,7 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { CareerPositionEntity } from './career-position.entity';
+import { CAREER_SEARCHABLE, CareerPositionEntity } from './career-position.entity';
 import { careerPositionDto, careerPositionInput } from './career-position.schema';
+import { flagFilter } from '../../shared/list-query';
 
 export const careersAdminRouter = adminSectionRouter({
   path: 'careers',
@@ -10,5 +11,10 @@ export const careersAdminRouter = adminSectionRouter({
   entity: CareerPositionEntity,
   dto: careerPositionDto,
   input: careerPositionInput,
-  orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  list: {
+    searchable: CAREER_SEARCHABLE,
+    sortable: { createdAt: 'createdAt', title: 'title', department: 'department' },
+    defaultSort: 'createdAt:desc',
+    filters: { isActive: flagFilter('isActive', 'Only open (true) or closed (false) positions') },
+  },
 });

@@ -1,5 +1,5 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { ExpertiseEntity } from './expertise.entity';
+import { EXPERTISE_SEARCHABLE, ExpertiseEntity } from './expertise.entity';
 import { expertiseDto, expertiseInput } from './expertise.schema';
 
 export const expertiseAdminRouter = adminSectionRouter({
@@ -10,5 +10,9 @@ export const expertiseAdminRouter = adminSectionRouter({
   entity: ExpertiseEntity,
   dto: expertiseDto,
   input: expertiseInput,
-  orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: EXPERTISE_SEARCHABLE,
+    sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+  },
 });

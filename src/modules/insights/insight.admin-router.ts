@@ -1,6 +1,7 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { InsightEntity } from './insight.entity';
+import { INSIGHT_SEARCHABLE, InsightEntity } from './insight.entity';
 import { insightDto, insightInput } from './insight.schema';
+import { flagFilter } from '../../shared/list-query';
 
 export const insightsAdminRouter = adminSectionRouter({
   path: 'featured-insights',
@@ -10,5 +11,10 @@ export const insightsAdminRouter = adminSectionRouter({
   entity: InsightEntity,
   dto: insightDto,
   input: insightInput,
-  orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: INSIGHT_SEARCHABLE,
+    sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+    filters: { isActive: flagFilter('isActive', 'Only shown (true) or hidden (false) insights') },
+  },
 });

@@ -1,6 +1,7 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { ServiceEntity } from './service.entity';
+import { SERVICE_SEARCHABLE, ServiceEntity } from './service.entity';
 import { serviceDto, serviceInput } from './service.schema';
+import { flagFilter } from '../../shared/list-query';
 
 export const servicesAdminRouter = adminSectionRouter({
   path: 'services',
@@ -10,5 +11,10 @@ export const servicesAdminRouter = adminSectionRouter({
   entity: ServiceEntity,
   dto: serviceDto,
   input: serviceInput,
-  orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: SERVICE_SEARCHABLE,
+    sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+    filters: { isActive: flagFilter('isActive', 'Only shown (true) or hidden (false) services') },
+  },
 });

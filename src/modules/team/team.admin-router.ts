@@ -1,5 +1,5 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { TeamMemberEntity } from './team-member.entity';
+import { TEAM_SEARCHABLE, TeamMemberEntity } from './team-member.entity';
 import { teamMemberDto, teamMemberInput } from './team-member.schema';
 
 export const teamAdminRouter = adminSectionRouter({
@@ -10,5 +10,9 @@ export const teamAdminRouter = adminSectionRouter({
   entity: TeamMemberEntity,
   dto: teamMemberDto,
   input: teamMemberInput,
-  orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: TEAM_SEARCHABLE,
+    sortable: { order: 'order', name: 'name', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+  },
 });

@@ -31,3 +31,11 @@ export const senderColumns = <T extends { name: string; email: string; phone: st
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
 ];
+
+const csvLine = <T>(row: T, columns: CsvColumn<T>[]) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
+
+/** The same CSV as `toCsv`, written a batch of rows at a time as they arrive (a header row first). */
+export async function* csvPieces<T>(batches: AsyncIterable<T[]>, columns: CsvColumn<T>[]): AsyncGenerator<string> {
+  yield `${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  for await (const rows of batches) yield rows.map((row) => csvLine(row, columns)).join('');
+}
