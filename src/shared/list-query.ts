@@ -54,11 +54,17 @@ export const dateRangeFields = {
 
 /** A boolean filter over the query string: only `true` and `false` (decision 008). */
 export const flagFilter = (name: string, description: string) =>
-  z.boolean({ error: `${name} must be true or false` }).optional().describe(description);
+  z
+    .boolean({ error: `${name} must be true or false` })
+    .optional()
+    .describe(description);
 
 /** A filter on one of a column's values. */
 export const oneOfFilter = <T extends string>(name: string, values: readonly [T, ...T[]], description: string) =>
-  z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional().describe(description);
+  z
+    .enum(values, { error: `${name} must be one of ${values.join(', ')}` })
+    .optional()
+    .describe(description);
 
 /**
  * The input of an admin list: paging, search, an allow-listed sort and the list's own filters, strict
@@ -67,7 +73,6 @@ export const oneOfFilter = <T extends string>(name: string, values: readonly [T,
 export function listQuery<TField extends string, TFilters extends z.ZodRawShape = Record<never, never>>(options: {
   sortable: readonly [TField, ...TField[]];
   defaultSort: SortValue<TField>;
-  searchable: boolean;
   filters?: TFilters;
 }) {
   return listFilters(options).extend(pagingFields).refine(fromNotAfterTo, RANGE_MESSAGE);
@@ -83,15 +88,13 @@ export function listExportQuery<TField extends string, TFilters extends z.ZodRaw
 function listFilters<TField extends string, TFilters extends z.ZodRawShape = Record<never, never>>(options: {
   sortable: readonly [TField, ...TField[]];
   defaultSort: SortValue<TField>;
-  searchable: boolean;
   filters?: TFilters;
 }) {
-  return z
-    .strictObject({
-      ...(options.searchable ? { q: searchField } : {}),
-      sort: sortField(options.sortable, options.defaultSort),
-      ...((options.filters ?? {}) as TFilters),
-    });
+  return z.strictObject({
+    q: searchField,
+    sort: sortField(options.sortable, options.defaultSort),
+    ...((options.filters ?? {}) as TFilters),
+  });
 }
 
 const fromNotAfterTo = (input: object) => {
@@ -107,13 +110,13 @@ export const pageMeta = z
     pageSize: z.number().int(),
     total: z.number().int().describe('Rows matching the search and filters'),
     totalPages: z.number().int(),
+    estimated: z.literal(true).optional().describe("Present when more than 10,000 rows match: `total` is then PostgreSQL's estimate, not a count"),
   })
   .meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof pageMeta>;
 
 /** A list's answer: the envelope, `data` the page's rows, plus `meta` for paging. */
-export const listPage = <T extends z.ZodType>(row: T) =>
-  z.object({ success: z.literal(true), data: z.array(row), meta: pageMeta, message: z.string() });
+export const listPage = <T extends z.ZodType>(row: T) => z.object({ success: z.literal(true), data: z.array(row), meta: pageMeta, message: z.string() });
 
 export const pageMetaOf = (page: number, pageSize: number, total: number): PageMeta => ({
   page,

@@ -1,10 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { STAFF_ONLY } from '../../shared/api-scopes';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminRead, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminRemove } from '../../server/trpc/admin-procedures';
 import { router, staffProcedure } from '../../server/trpc/trpc';
 import { ApiKeyEntity } from './api-key.entity';
 import { API_KEY_MESSAGES, apiKeyDto, apiKeyInput, apiKeyUpdate, createdApiKeyDto } from './api-key.schema';

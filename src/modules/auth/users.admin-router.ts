@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRead } from '../../server/trpc/admin-procedures';
+import { adminGet } from '../../server/trpc/admin-procedures';
 import { STAFF_ONLY } from '../../shared/api-scopes';
 import { router, staffProcedure } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';

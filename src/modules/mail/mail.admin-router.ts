@@ -22,7 +22,8 @@ const outboxRouter = router({
     list: outboxList,
     path: '/admin/mail/outbox',
     tags,
-    summary: 'Messages the site sent or is sending, newest first, a page at a time: search recipients and subjects with ?q=, sort with ?sort=, filter by status, from and to',
+    summary:
+      'Messages the site sent or is sending, newest first, a page at a time: search recipients and subjects with ?q=, sort with ?sort=, filter by status, from and to',
     scope: 'mail:read',
     dto: outboxSummaryDto,
     toDto: (row) => dtoFrom(outboxSummaryDto, row),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
-import { outboxMessageDto, outboxSummaryDto, type OutboxMessageDto, type OutboxSummaryDto } from './mail.schema';
+import { outboxMessageDto, type OutboxMessageDto } from './mail.schema';
 import { defineAdminList } from '../../server/lib/admin-list';
 import { dateRangeFields, oneOfFilter } from '../../shared/list-query';
 import { OUTBOX_STATUSES } from './mail.constants';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { router } from '../../server/trpc/trpc';
 import { mediaDto } from './media.schema';
 import { deleteMedia, findMediaOrFail, mediaList, toMediaDto } from './media.service';

@@ -30,7 +30,7 @@ export const CSV_EXPORTS: Export[] = [
   {
     path: CSV_EXPORT_PATHS.applications,
     section: 'applications',
-    summary: 'Download the applications that match the search and filters as CSV, in the list\'s order',
+    summary: "Download the applications that match the search and filters as CSV, in the list's order",
     filename: 'job-applications',
     tag: 'Admin: Job applications',
     scope: 'applications:read',
@@ -40,7 +40,7 @@ export const CSV_EXPORTS: Export[] = [
   {
     path: CSV_EXPORT_PATHS.contacts,
     section: 'contacts',
-    summary: 'Download the contact messages that match the search and filters as CSV, in the list\'s order',
+    summary: "Download the contact messages that match the search and filters as CSV, in the list's order",
     filename: 'contact-messages',
     tag: 'Admin: Contact messages',
     scope: 'contacts:read',
@@ -50,7 +50,7 @@ export const CSV_EXPORTS: Export[] = [
   {
     path: CSV_EXPORT_PATHS.newsletter,
     section: 'newsletter',
-    summary: 'Download the sign-ups that match the search and filters as CSV, in the list\'s order',
+    summary: "Download the sign-ups that match the search and filters as CSV, in the list's order",
     filename: 'newsletter-subscribers',
     tag: 'Admin: Newsletter',
     scope: 'newsletter:read',

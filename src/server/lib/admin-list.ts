@@ -14,7 +14,7 @@ export type ListDeclaration<TEntity extends object, TField extends string, TFilt
    * expression a GIN trigram index of the same columns in the same order was built on (migration
    * Migration20261126110000_admin_list_search), so a search reads the index.
    */
-  searchable?: readonly (keyof TEntity & string)[];
+  searchable: readonly (keyof TEntity & string)[];
   /** The sort fields offered (as named in `sort=field:asc`) and the property each sorts by. */
   sortable: Record<TField, keyof TEntity & string>;
   defaultSort: SortValue<NoInfer<TField>>;
@@ -22,11 +22,7 @@ export type ListDeclaration<TEntity extends object, TField extends string, TFilt
   filterColumns?: Partial<Record<keyof TFilters, keyof TEntity & string>>;
 };
 
-export type AdminListDefinition<TEntity extends object, TField extends string, TFilters extends z.ZodRawShape> = ListDeclaration<
-  TEntity,
-  TField,
-  TFilters
-> & {
+export type AdminListDefinition<TEntity extends object, TField extends string, TFilters extends z.ZodRawShape> = ListDeclaration<TEntity, TField, TFilters> & {
   input: ReturnType<typeof listQuery<TField, TFilters>>;
   /** The same without paging, for the CSV export of the view. */
   exportInput: ReturnType<typeof listExportQuery<TField, TFilters>>;
@@ -43,7 +39,6 @@ export function defineAdminList<TEntity extends object, TField extends string, T
   const options = {
     sortable,
     defaultSort: declaration.defaultSort,
-    searchable: (declaration.searchable?.length ?? 0) > 0,
     filters: declaration.filters,
   };
   return { ...declaration, input: listQuery(options), exportInput: listExportQuery(options) };
@@ -54,7 +49,7 @@ export type ListRequest = { page: number; pageSize: number; q?: string; sort: st
 /** What the queries read of a declaration, whatever its entity and filters. */
 type AnyList = {
   entity: { meta: { className: string } };
-  searchable?: readonly string[];
+  searchable: readonly string[];
   sortable: Record<string, string>;
   filterColumns?: Partial<Record<string, string>>;
 };
@@ -72,7 +67,7 @@ function columnOf(em: EntityManager, list: AnyList, property: string): string {
 
 /** The search expression over a list's searchable columns, exactly as its trigram index was built. */
 export const searchExpression = (em: EntityManager, list: AnyList) =>
-  `admin_search_text(${(list.searchable ?? []).map((property) => columnOf(em, list, property)).join(', ')})`;
+  `admin_search_text(${list.searchable.map((property) => columnOf(em, list, property)).join(', ')})`;
 
 /** The rows that match, in the asked order, with no paging: the page and the CSV export both start here. */
 export function matchingRows(em: EntityManager, list: AnyList, request: Omit<ListRequest, 'page' | 'pageSize'>): QueryBuilder<object> {
@@ -98,6 +93,31 @@ export function matchingRows(em: EntityManager, list: AnyList, request: Omit<Lis
   return query;
 }
 
+// Up to this many matching rows are counted exactly; past it the planner's estimate stands in for the
+// count, which would otherwise read every matching row (a million for an unfiltered inbox; decision 025).
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** How many rows match: exact up to EXACT_COUNT_LIMIT, else PostgreSQL's estimate (never below the limit). */
+async function countMatching(em: EntityManager, query: QueryBuilder<object>): Promise<{ total: number; estimated: boolean }> {
+  const rows = query
+    .clone()
+    .select('id')
+    .orderBy([])
+    .limit(EXACT_COUNT_LIMIT + 1);
+  const { sql, bindings } = rows.getKnexQuery().toSQL();
+  const connection = em.getConnection();
+  const [counted] = await connection.execute<{ count: string }[]>(`select count(*) as count from (${sql}) as matching`, bindings as unknown[]);
+  const count = Number(counted?.count ?? 0);
+  if (count <= EXACT_COUNT_LIMIT) return { total: count, estimated: false };
+  const whole = query.clone().select('id').orderBy([]);
+  const plan = whole.getKnexQuery().toSQL();
+  const [explained] = await connection.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) ${plan.sql}`,
+    plan.bindings as unknown[],
+  );
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(explained!['QUERY PLAN'][0].Plan['Plan Rows'])), estimated: true };
+}
+
 /** One page of the matching rows and where it stands among them all. */
 export async function listPageOf<TEntity extends object>(
   em: EntityManager,
@@ -105,11 +125,15 @@ export async function listPageOf<TEntity extends object>(
   { page, pageSize, ...request }: ListRequest,
 ): Promise<{ rows: TEntity[]; meta: PageMeta }> {
   const query = matchingRows(em, list, request);
-  const [rows, total] = await Promise.all([
-    query.clone().limit(pageSize).offset((page - 1) * pageSize).getResultList(),
-    query.clone().getCount(),
+  const [rows, { total, estimated }] = await Promise.all([
+    query
+      .clone()
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .getResultList(),
+    countMatching(em, query),
   ]);
-  return { rows: rows as TEntity[], meta: pageMetaOf(page, pageSize, total) };
+  return { rows: rows as TEntity[], meta: { ...pageMetaOf(page, pageSize, total), ...(estimated && { estimated }) } };
 }
 
 // Rows fetched per round trip while streaming: enough to keep the connection busy, few enough to stay small.

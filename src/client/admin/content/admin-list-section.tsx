@@ -8,6 +8,7 @@ import { reportMutationError } from '../components/mutation-error';
 import { OrderButtons } from '../components/order-buttons';
 import { RowActions } from '../components/row-actions';
 import { useEditor } from '../components/use-editor';
+import { useListView } from '../components/use-list-view';
 import { useReorder } from '../components/use-reorder';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
@@ -19,7 +20,8 @@ type Ordered = { id: number; order: number };
 export function AdminListSection<Row extends { id: number }, Schema extends z.ZodObject>({ section }: { section: SectionDescription<Row, Schema> }) {
   const { procedures, noun } = section;
   const utils = trpc.useUtils();
-  const list = procedures.list.useQuery(undefined);
+  const view = useListView();
+  const list = procedures.list.useQuery(view.input as never);
   const update = procedures.update.useMutation();
   const remove = procedures.remove.useMutation();
   const editor = useEditor<Row>();
@@ -29,7 +31,9 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const nameOf = (row: Row) => String(row[section.nameField]);
 
   const refresh = () => Promise.all([list.refetch(), section.publicQueries?.(utils).invalidate()]);
-  const ordered = section.reorderable ? (rows as Ordered[] | undefined) : undefined;
+  // Moving a row up or down means something only in the whole list in its own order.
+  const wholeList = !view.isNarrowed && !view.sort && (list.data?.meta.totalPages ?? 1) <= 1;
+  const ordered = section.reorderable && wholeList ? (rows as Ordered[] | undefined) : undefined;
   const { move, isMoving } = useReorder(ordered, (change) => update.mutateAsync(change as Partial<z.output<Schema>> & Ordered), refresh);
 
   const onDelete = async (row: Row) => {
@@ -47,6 +51,7 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
       <DescribedTable
         section={section}
         list={list}
+        view={view}
         headerActions={
           <Button colorPalette="blue" onClick={editor.openCreate}>
             <Plus aria-hidden /> {section.addLabel}
