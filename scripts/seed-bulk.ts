@@ -22,7 +22,7 @@ const COMPANY = `(array['Société Générale Conseil','Northwind Retail','Conto
 const at = (total: number) => `now() - (n * (5 * 365 * 86400.0 / ${total})) * interval '1 second'`;
 const person = `${FIRST}[1 + n % 12] || ' ' || ${LAST}[1 + (n / 12) % 12]`;
 
-const steps: [string, number, (rows: number) => string][] = [
+const steps: [string, number, (rows: number) => string, string][] = [
   [
     'contact messages',
     count(1_000_000),
@@ -32,6 +32,7 @@ const steps: [string, number, (rows: number) => string][] = [
         'We would like to discuss ' || (array['store operations','a data migration','our finance processes','public sector procurement'])[1 + n % 4] || ' (request ' || n || ').',
         (array['general','services','partnership','careers','support'])[1 + n % 5]::text, n % 3 <> 0, ${at(rows)}, ${at(rows)}
       from generate_series(1, ${rows}) as n`,
+    'contact_messages',
   ],
   [
     'job applications',
@@ -41,6 +42,7 @@ const steps: [string, number, (rows: number) => string][] = [
         'applicant' || n || '@example.com', '', 'Cover letter number ' || n, (array['new','reviewed','shortlisted','rejected'])[1 + n % 4]::text,
         ${at(rows)}, ${at(rows)}
       from generate_series(1, ${rows}) as n`,
+    'job_applications',
   ],
   [
     'newsletter sign-ups',
@@ -50,6 +52,7 @@ const steps: [string, number, (rows: number) => string][] = [
         case when n % 10 = 0 then null else ${at(rows)} end, ${at(rows)}, 'By subscribing you agree to receive our newsletter.', '/blog', ${at(rows)}, ${at(rows)}
       from generate_series(1, ${rows}) as n
       on conflict (email) do nothing`,
+    'newsletter_subscribers',
   ],
   [
     'media rows',
@@ -61,6 +64,7 @@ const steps: [string, number, (rows: number) => string][] = [
         decode('89504e470d0a1a0a0000000d4948445200000001000000010806000000' || '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
         ${at(rows)}, ${at(rows)}
       from generate_series(1, ${rows}) as n`,
+    'media',
   ],
 ];
 
@@ -71,9 +75,17 @@ try {
   await migrate(orm);
   const sql = orm.em.getConnection();
   const started = performance.now();
-  for (const [name, rows, insert] of steps) {
+  for (const [name, rows, insert, table] of steps) {
     const t0 = performance.now();
+    // Building an index once over all the rows is many times faster than updating it row by row (the
+    // trigram indexes most of all): the table's plain indexes are dropped, the rows added, the indexes rebuilt.
+    const indexes = await sql.execute<{ name: string; definition: string }[]>(
+      `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition from pg_index
+        where indrelid = '${table}'::regclass and not indisprimary and not indisunique`,
+    );
+    for (const index of indexes) await sql.execute(`drop index ${index.name}`);
     await sql.execute(insert(rows));
+    for (const index of indexes) await sql.execute(index.definition);
     console.log(`[seed:bulk] ${rows.toLocaleString('en')} ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   // As autovacuum would leave the tables: planner statistics and the visibility map.
