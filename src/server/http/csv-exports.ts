@@ -96,9 +96,18 @@ export function registerCsvExports(app: FastifyInstance, createContext: (req: Fa
         fields: shown,
         summary: `Exported ${filename} as CSV${shown.length > 0 ? ` (filtered by ${shown.join(', ')})` : ''}`,
       });
-      return sendCsv(reply, filename, Readable.from(csv(auth.ctx, filters.data)));
+      // The first piece is awaited before the 200 goes out: a database fault then answers 503 in the envelope.
+      const pieces = csv(auth.ctx, filters.data);
+      const first = await pieces.next();
+      return sendCsv(reply, filename, Readable.from(continuing(first, pieces)));
     });
   }
+}
+
+async function* continuing(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }
 
 function sendCsv(reply: FastifyReply, filename: string, body: string | Readable) {

@@ -169,6 +169,9 @@ export async function* streamMatchingRows<TEntity extends object>(
     }
     await client.query('commit');
     finished = true;
+  } catch (error) {
+    // pg's own error, as the ORM would have raised it, so a database fault is answered as one (503).
+    throw error instanceof Error ? driver.convertException(error) : error;
   } finally {
     // A failure or an early stop (the client went away) ends here too: the transaction must not outlive it.
     if (!finished) await client.query('rollback').catch(() => {});
