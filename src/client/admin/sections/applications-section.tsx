@@ -48,7 +48,7 @@ export default function ApplicationsSection() {
         description="Candidates who applied through the careers pages, newest first. Status changes are saved as you make them."
         actions={<CsvExportButton path={CSV_EXPORT_PATHS.applications} query={view.exportQuery} />}
       />
-      <ListToolbar view={view} searchLabel="Search applicants, positions and messages" noun={['application', 'applications']} meta={list.data?.meta}>
+      <ListToolbar view={view} searchLabel="Search applications" noun={['application', 'applications']} meta={list.data?.meta}>
         <PositionFilter value={positionId ? Number(positionId) : undefined} onChange={(id) => view.setFilter('positionId', id?.toString())} />
       </ListToolbar>
       <AdminTable
