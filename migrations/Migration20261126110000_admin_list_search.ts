@@ -35,6 +35,7 @@ export class Migration20261126110000_admin_list_search extends Migration {
     this.addSql(`create index "mail_outbox_search_idx" on "mail_outbox" using gin (admin_search_text("to", "subject") gin_trgm_ops);`);
     this.addSql(`create index "media_search_idx" on "media" using gin (admin_search_text("filename") gin_trgm_ops);`);
     this.addSql(`create index "newsletter_subscribers_search_idx" on "newsletter_subscribers" using gin (admin_search_text("email") gin_trgm_ops);`);
+    this.addSql(`create index "redirects_search_idx" on "redirects" using gin (admin_search_text("from_path", "to_path") gin_trgm_ops);`);
     this.addSql(`create index "services_search_idx" on "services" using gin (admin_search_text("title", "description") gin_trgm_ops);`);
     this.addSql(`create index "team_members_search_idx" on "team_members" using gin (admin_search_text("name", "title", "department", "email") gin_trgm_ops);`);
   }
@@ -54,6 +55,7 @@ export class Migration20261126110000_admin_list_search extends Migration {
     this.addSql(`drop index "mail_outbox_search_idx";`);
     this.addSql(`drop index "media_search_idx";`);
     this.addSql(`drop index "newsletter_subscribers_search_idx";`);
+    this.addSql(`drop index "redirects_search_idx";`);
     this.addSql(`drop index "services_search_idx";`);
     this.addSql(`drop index "team_members_search_idx";`);
     this.addSql(`drop function admin_search_text(text[]);`);

@@ -14,6 +14,8 @@ export const blogAdminRouter = adminSectionRouter({
   entity: BlogPostEntity,
   dto: blogPostDto,
   input: blogPostInput,
+  orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  publicPage: { route: '/blog/:slug', list: '/blog', live: { isPublished: true } },
   list: {
     searchable: BLOG_SEARCHABLE,
     sortable: { createdAt: 'createdAt', title: 'title', publishDate: 'publishDate' },

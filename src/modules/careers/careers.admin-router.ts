@@ -11,6 +11,8 @@ export const careersAdminRouter = adminSectionRouter({
   entity: CareerPositionEntity,
   dto: careerPositionDto,
   input: careerPositionInput,
+  orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  publicPage: { route: '/careers/:id', list: '/careers', live: { isActive: true } },
   list: {
     searchable: CAREER_SEARCHABLE,
     sortable: { createdAt: 'createdAt', title: 'title', department: 'department' },

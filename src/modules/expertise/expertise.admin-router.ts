@@ -1,8 +1,8 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { EXPERTISE_SEARCHABLE, ExpertiseEntity } from './expertise.entity';
 import { expertiseDto, expertiseInput } from './expertise.schema';
 
-export const expertiseAdminRouter = adminSectionRouter({
+export const expertiseAdminRouter = orderedAdminSectionRouter({
   path: 'core-expertise',
   tag: 'Core expertise',
   content: 'expertise',
@@ -10,6 +10,7 @@ export const expertiseAdminRouter = adminSectionRouter({
   entity: ExpertiseEntity,
   dto: expertiseDto,
   input: expertiseInput,
+  orderBy: [{ order: 'asc' }, { id: 'asc' }],
   list: {
     searchable: EXPERTISE_SEARCHABLE,
     sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },

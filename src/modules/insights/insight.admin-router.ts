@@ -1,9 +1,9 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { INSIGHT_SEARCHABLE, InsightEntity } from './insight.entity';
 import { insightDto, insightInput } from './insight.schema';
 import { flagFilter } from '../../shared/list-query';
 
-export const insightsAdminRouter = adminSectionRouter({
+export const insightsAdminRouter = orderedAdminSectionRouter({
   path: 'featured-insights',
   tag: 'Featured insights',
   content: 'insights',
@@ -11,6 +11,7 @@ export const insightsAdminRouter = adminSectionRouter({
   entity: InsightEntity,
   dto: insightDto,
   input: insightInput,
+  orderBy: [{ order: 'asc' }, { id: 'asc' }],
   list: {
     searchable: INSIGHT_SEARCHABLE,
     sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },

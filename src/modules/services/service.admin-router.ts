@@ -1,9 +1,9 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { SERVICE_SEARCHABLE, ServiceEntity } from './service.entity';
 import { serviceDto, serviceInput } from './service.schema';
 import { flagFilter } from '../../shared/list-query';
 
-export const servicesAdminRouter = adminSectionRouter({
+export const servicesAdminRouter = orderedAdminSectionRouter({
   path: 'services',
   tag: 'Services',
   content: 'services',
@@ -11,6 +11,8 @@ export const servicesAdminRouter = adminSectionRouter({
   entity: ServiceEntity,
   dto: serviceDto,
   input: serviceInput,
+  orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  publicPage: { route: '/service/:id', list: '/services', live: { isActive: true } },
   list: {
     searchable: SERVICE_SEARCHABLE,
     sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },

@@ -1,8 +1,8 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { TEAM_SEARCHABLE, TeamMemberEntity } from './team-member.entity';
 import { teamMemberDto, teamMemberInput } from './team-member.schema';
 
-export const teamAdminRouter = adminSectionRouter({
+export const teamAdminRouter = orderedAdminSectionRouter({
   path: 'team',
   tag: 'Team',
   content: 'team',
@@ -10,6 +10,8 @@ export const teamAdminRouter = adminSectionRouter({
   entity: TeamMemberEntity,
   dto: teamMemberDto,
   input: teamMemberInput,
+  orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  publicPage: { route: '/team/:id', list: '/team' },
   list: {
     searchable: TEAM_SEARCHABLE,
     sortable: { order: 'order', name: 'name', title: 'title', createdAt: 'createdAt' },

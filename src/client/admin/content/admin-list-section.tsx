@@ -14,15 +14,13 @@ import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
 import { capitalised, type SectionDescription } from './section-description';
 
-type Ordered = { id: number; order: number };
-
 /** A content section from its description: header, table with edit/delete (and up/down), and its form drawer. */
 export function AdminListSection<Row extends { id: number }, Schema extends z.ZodObject>({ section }: { section: SectionDescription<Row, Schema> }) {
   const { procedures, noun } = section;
   const utils = trpc.useUtils();
   const view = useListView();
-  const list = procedures.list.useQuery(view.input as never);
-  const update = procedures.update.useMutation();
+  // A section that reorders shows up to 100 rows a page, so its up/down buttons can work on the whole list.
+  const list = procedures.list.useQuery((section.reorderable ? { pageSize: 100, ...view.input } : view.input) as never);
   const remove = procedures.remove.useMutation();
   const editor = useEditor<Row>();
   const [created, setCreated] = useState<Row | null>(null);
@@ -31,10 +29,11 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const nameOf = (row: Row) => String(row[section.nameField]);
 
   const refresh = () => Promise.all([list.refetch(), section.publicQueries?.(utils).invalidate()]);
-  // Moving a row up or down means something only in the whole list in its own order.
+  // Reordering sends every id of the section: offered only on the whole list, in its own order, on one page.
   const wholeList = !view.isNarrowed && !view.sort && (list.data?.meta.totalPages ?? 1) <= 1;
-  const ordered = section.reorderable && wholeList ? (rows as Ordered[] | undefined) : undefined;
-  const { move, isMoving } = useReorder(ordered, (change) => update.mutateAsync(change as Partial<z.output<Schema>> & Ordered), refresh);
+  const reorder = procedures.reorder?.useMutation();
+  const ordered = section.reorderable && reorder && wholeList ? rows : undefined;
+  const { move, isMoving } = useReorder(ordered, (ids) => reorder!.mutateAsync({ ids }), refresh);
 
   const onDelete = async (row: Row) => {
     try {
