@@ -3,12 +3,13 @@ import { STAFF_ONLY } from '../../shared/api-scopes';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminList } from '../../server/trpc/admin-list';
 import { router, staffProcedure } from '../../server/trpc/trpc';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { createdWebhookDto, webhookDeliveryDto, webhookDto, webhookInput, webhookUpdate } from './webhooks.schema';
-import { createWebhook, findDelivery, findWebhook, listDeliveries, listWebhooks, toDeliveryDto, toWebhookDto, updateWebhook } from './webhooks.service';
+import { createWebhook, findDelivery, findWebhook, listDeliveries, webhookList, toDeliveryDto, toWebhookDto, updateWebhook } from './webhooks.service';
 
 const tags = ['Admin: webhooks'];
 const NOT_FOUND = notFoundMessage(WebhookEndpointEntity);
@@ -16,14 +17,15 @@ const DELIVERY_NOT_FOUND = notFoundMessage(WebhookDeliveryEntity);
 
 /** Staff register the endpoints integrations receive events at; no API key can (STAFF_ONLY). */
 export const webhooksAdminRouter = router({
-  list: adminRead({
+  list: adminList({
+    list: webhookList,
     path: '/admin/webhooks',
     tags,
-    summary: 'Webhook endpoints, newest first, with whether each is on',
-    message: 'Webhooks retrieved',
-    dto: z.array(webhookDto),
-    read: async (em) => (await listWebhooks(em)).map(toWebhookDto),
+    summary: 'Webhook endpoints, newest first, with whether each is on, a page at a time: search with ?q=, sort with ?sort=',
     scope: STAFF_ONLY,
+    dto: webhookDto,
+    toDto: toWebhookDto,
+    message: ({ total }) => `${total} webhook${total === 1 ? '' : 's'}`,
   }),
 
   get: adminGet({

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Refusal } from '../../server/lib/refusal';
 import type { JobQueue, JobRun } from '../../server/lib/job-queue';
 import { dtoFrom } from '../../server/lib/dto';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields } from '../../shared/list-query';
 import { refusedAddress } from '../../server/lib/outbound-address';
 import { WebhookDeliveryEntity, type WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpointEntity, type WebhookEndpoint } from './webhook-endpoint.entity';
@@ -60,7 +62,14 @@ export async function updateWebhook(em: EntityManager, endpoint: WebhookEndpoint
   return endpoint;
 }
 
-export const listWebhooks = (em: EntityManager) => em.find(WebhookEndpointEntity, {}, { orderBy: { id: 'desc' } });
+/** The endpoints, newest first: searched by address and description (a handful of rows: no search index). */
+export const webhookList = defineAdminList({
+  entity: WebhookEndpointEntity,
+  searchable: ['url', 'description'],
+  sortable: { createdAt: 'createdAt', url: 'url' },
+  defaultSort: 'createdAt:desc',
+  filters: { ...dateRangeFields },
+});
 export const findWebhook = (em: EntityManager, id: number) => em.findOneOrFail(WebhookEndpointEntity, { id });
 
 export const listDeliveries = (em: EntityManager, endpoint: WebhookEndpoint) =>

@@ -7,6 +7,8 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import type { ScopeSection } from '../../shared/api-scopes';
 import type { ContentTag } from '../content-tags';
+import { defineAdminList, type ListDeclaration } from '../lib/admin-list';
+import { adminList } from './admin-list';
 import { declareItemPage, followItemPage, itemPagePath, type ItemPage } from '../../modules/redirects';
 import { adminProcedure, mergeRouters, router } from './trpc';
 import { TRPCError } from '@trpc/server';
@@ -55,7 +57,10 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   /** What a response shows of a row; the row is read through it. */
   dto: TDto;
   input: TInput;
+  /** The order reordering reads the whole section in. */
   orderBy: Record<string, 'asc' | 'desc'>[];
+  /** How the dashboard's list pages, searches, sorts and filters the rows (decision 025). */
+  list: Omit<ListDeclaration<TEntity, string, z.ZodRawShape>, 'entity'>;
   /** Turns validated input into column values (slugs, sanitised HTML); `existing` on updates. */
   prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
   /** Each live item's public page: moving or deleting one leaves a 301 from its old address, in the same flush. */
@@ -70,7 +75,7 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
 export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput>,
 ) {
-  const { path, tag, content, scope, entity, input, orderBy, publicPage } = section;
+  const { path, tag, content, scope, entity, input, publicPage } = section;
   const noun = nounOf(entity);
   const versioned = recordSchema(section.dto, noun);
   const toDto = (row: TEntity) => dtoFrom(versioned, row);
@@ -109,14 +114,16 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   ) as unknown as z.ZodObject;
 
   return router({
-    list: adminProcedure
-      .meta(read('GET', '', `Every ${noun.toLowerCase()}, including hidden ones`))
-      .input(z.void())
-      .output(envelope(z.array(dto)))
-      .query(async ({ ctx }) => {
-        const rows = await ctx.em.find(entity, {}, { orderBy: orderBy as never });
-        return ok((rows as TEntity[]).map(toDto), `${tag} retrieved`);
-      }),
+    list: adminList({
+      list: defineAdminList({ entity, ...section.list }),
+      path: `/admin/${path}`,
+      tags: [`Admin: ${tag}`],
+      summary: `Every ${noun.toLowerCase()}, including hidden ones, a page at a time: search with ?q=, sort with ?sort=`,
+      scope: `${scope}:read`,
+      dto,
+      toDto: toDto as (row: TEntity) => z.output<TDto> & { version: number },
+      message: ({ total }) => `${total} ${tag.toLowerCase()} retrieved`,
+    }),
 
     get: adminProcedure
       .meta({ ...read('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }, VERSION_ETAG), versionTag: 'etag' })
