@@ -25,6 +25,32 @@ const brand = defineConfig({
       outlineColor: 'gray.focusRing',
       outlineOffset: '2px',
     },
+    // A field focused by a script (the first invalid one after a submit) stops below the fixed header
+    // (64px, components/layout/header.tsx) with room for its label.
+    ':where(input, select, textarea)': { scrollMarginTop: '112px' },
+    // Touch screens: every form control is at least 44px tall (WCAG 2.5.5), whatever its recipe's size.
+    ':where(form) :where(input:not([type=checkbox], [type=radio], [type=hidden]), select, textarea, button)': {
+      mdDown: { minHeight: '44px' },
+    },
+    // lib/page-toast.ts: the notice of a plain-DOM action, like the islands' toasts at the bottom.
+    '.page-toast': {
+      position: 'fixed',
+      left: { base: '4', md: 'auto' },
+      right: { base: '4', md: '6' },
+      bottom: '6',
+      zIndex: 'toast',
+      maxW: { md: 'sm' },
+      px: '4',
+      py: '3',
+      borderRadius: 'l2',
+      bg: 'navy.800',
+      color: 'white',
+      boxShadow: 'lg',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      transition: 'opacity 0.2s',
+      '&[data-shown=false]': { opacity: 0, pointerEvents: 'none' },
+    },
     // Island containers (islands/island.tsx) take no part in layout.
     '[data-island]': { display: 'contents' },
     // <Reveal> blocks: lib/reveal-on-scroll.ts hides those below the reveal point, then shows them.
