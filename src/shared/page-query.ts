@@ -20,8 +20,8 @@ export const MAX_QUERY_VALUE_LENGTH = 100;
 /** A page's declared parameters that have a value, normalised. */
 export type PageQuery = Readonly<Record<string, string>>;
 
-/** Whitespace collapsed and trimmed, at most 100 characters. */
-const normalise = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_VALUE_LENGTH).trim();
+/** Whitespace collapsed and trimmed, at most 100 characters: what the page filters by, on either side. */
+export const normaliseQueryValue = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_VALUE_LENGTH).trim();
 
 const declaredOf = (pathname: string) => Object.keys(PAGE_QUERY_PARAMETERS[pathname] ?? {});
 
@@ -30,7 +30,7 @@ export function pageQuery(pathname: string, search: string | Readonly<Record<str
   const given = typeof search === 'string' ? new URLSearchParams(search) : null;
   const query: Record<string, string> = {};
   for (const name of declaredOf(pathname)) {
-    const value = normalise((given ? given.get(name) : (search as Record<string, string | null | undefined>)[name]) ?? '');
+    const value = normaliseQueryValue((given ? given.get(name) : (search as Record<string, string | null | undefined>)[name]) ?? '');
     if (value) query[name] = value;
   }
   return query;

@@ -6,7 +6,7 @@ import { BlogCard } from './blog-card';
 import { blogCategories, filterBlogEntries, type BlogEntry } from './blog-entries';
 import { BlogFilters } from './blog-filters';
 import type { BlogFilter } from '../../loaders/page-loaders';
-import { pageQuery, pageUrl } from '../../../shared/page-query';
+import { normaliseQueryValue, pageQuery, pageUrl } from '../../../shared/page-query';
 
 const BLOG_PATH = '/blog';
 
@@ -26,7 +26,7 @@ export function BlogBrowser({ entries, filter }: { entries: BlogEntry[]; filter:
     if (address !== pageUrl(BLOG_PATH, pageQuery(BLOG_PATH, window.location.search))) window.history.replaceState(window.history.state, '', address);
   }, [search, category]);
   const categories = useMemo(() => blogCategories(entries), [entries]);
-  const visible = useMemo(() => filterBlogEntries(entries, search, category), [entries, search, category]);
+  const visible = useMemo(() => filterBlogEntries(entries, normaliseQueryValue(search), category), [entries, search, category]);
 
   return (
     <>
