@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { BRAND_FONT_STACKS } from './brand-fonts';
 import { chakraTheme } from './chakra-theme';
 
 const brand = defineConfig({
@@ -69,9 +70,10 @@ const brand = defineConfig({
           900: { value: '#081427' },
         },
       },
+      // Self-hosted, subset brand faces (lib/brand-fonts.ts, made by scripts/subset-fonts.ts).
       fonts: {
-        heading: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        body: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: { value: BRAND_FONT_STACKS.heading },
+        body: { value: BRAND_FONT_STACKS.body },
       },
     },
     semanticTokens: {

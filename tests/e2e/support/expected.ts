@@ -14,7 +14,10 @@ export const settingsOf = (request: APIRequestContext) => apiGet<SiteSettings>(r
 /** Page titles: "{title} | {company name}". */
 export const pageTitle = (settings: SiteSettings, title: string) => `${title} | ${settings.company.name}`;
 
-/** Accordion summaries: longer text cut after a whole word, with an ellipsis, 80 characters in all. */
+/**
+ * Accordion summaries: longer text cut after a whole word, with an ellipsis, 80 characters in all;
+ * a word that would leave less than half of that is cut where the limit falls.
+ */
 export function truncated(text: string) {
   if (text.length <= 80) return text;
   const words = text.split(' ');
@@ -24,7 +27,7 @@ export function truncated(text: string) {
     if (next.length > 79) break;
     kept = next;
   }
-  return `${kept.replace(/[,;:.]+$/, '')}…`;
+  return `${(kept.length > 40 ? kept : text.slice(0, 79)).replace(/[,;:.\s]+$/, '')}…`;
 }
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
