@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { ContactLine } from '../ui/contact-line';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { CONTENT_WIDTH } from '../ui/section';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { useSiteSettings } from '../../lib/site-context';
 import { QUICK_LINKS } from './nav-items';
@@ -27,7 +28,7 @@ export function Footer() {
   ].filter((link) => isLinkUrl(link.href));
   return (
     <Box as="footer" bg="navy.900" color="gray.200" pt="14" pb="8">
-      <Container maxW="7xl">
+      <Container maxW={CONTENT_WIDTH}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr 1fr' }} gap="10">
           <Stack gap="4">
             <ResponsiveImage src={logo.dark} alt={company.name} htmlWidth={160} htmlHeight={32} sizes="160px" w="160px" h="32px" />
