@@ -15,13 +15,9 @@ export function hideContactButtonOverForms() {
   if (!button) return;
   const onScreen = new Set<Element>();
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) onScreen.add(entry.target);
-      else onScreen.delete(entry.target);
-    }
-    // A form replaced by its thank-you message is no longer on the page.
-    for (const element of onScreen) if (!element.isConnected) onScreen.delete(element);
+    // A form replaced by its thank-you message is reported as no longer intersecting.
+    for (const entry of entries) onScreen[entry.isIntersecting ? 'add' : 'delete'](entry.target);
     button.setAttribute(CONTACT_BUTTON_AWAY, String(onScreen.size > 0));
   });
-  for (const element of document.querySelectorAll(`form, [${KEEPS_CONTACT_BUTTON_AWAY}]`)) observer.observe(element);
+  document.querySelectorAll(`form, [${KEEPS_CONTACT_BUTTON_AWAY}]`).forEach((element) => observer.observe(element));
 }

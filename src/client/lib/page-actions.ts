@@ -1,4 +1,3 @@
-import { showPageToast } from './page-toast';
 import { scrollToContact, scrollToSection, SCROLL_TO_CONTACT_FLAG } from './scroll';
 
 /**
@@ -7,8 +6,6 @@ import { scrollToContact, scrollToSection, SCROLL_TO_CONTACT_FLAG } from './scro
  * without React.
  */
 const PAGE_ACTION_ATTRIBUTE = 'data-page-action';
-/** On a Copy Link button: the address it copies. */
-const SHARE_URL_ATTRIBUTE = 'data-share-url';
 
 /** To the home page's contact form, which reads the flag on load and scrolls to it. */
 const toHomeContactForm = () => {
@@ -16,15 +13,7 @@ const toHomeContactForm = () => {
   window.location.assign('/');
 };
 
-async function copyLink(button: Element) {
-  const url = button.getAttribute(SHARE_URL_ATTRIBUTE) ?? window.location.href;
-  try {
-    await navigator.clipboard.writeText(url);
-    showPageToast('Link copied to clipboard');
-  } catch {
-    showPageToast(`Could not copy the link: ${url}`);
-  }
-}
+const copyLink = (button: Element) => void import('./copy-link').then((module) => module.copyLink(button));
 
 const ACTIONS = {
   /** The mobile Contact Us button: this page's contact form, else the home page's. */
@@ -33,20 +22,17 @@ const ACTIONS = {
   },
   consultation: toHomeContactForm,
   'scroll-to-insights': () => void scrollToSection('blog'),
-  'copy-link': (button: Element) => void copyLink(button),
+  'copy-link': copyLink,
 };
 
 type PageAction = keyof typeof ACTIONS;
 
 export const pageAction = (name: PageAction) => ({ [PAGE_ACTION_ATTRIBUTE]: name });
 
-/** A Copy Link button: copies `url` and says so. */
-export const copyLinkAction = (url: string) => ({ ...pageAction('copy-link'), [SHARE_URL_ATTRIBUTE]: url });
-
 export function handlePageActions() {
   document.addEventListener('click', (event) => {
     const element = (event.target as Element | null)?.closest?.(`[${PAGE_ACTION_ATTRIBUTE}]`);
-    const name = element?.getAttribute(PAGE_ACTION_ATTRIBUTE);
-    if (element && name && Object.hasOwn(ACTIONS, name)) ACTIONS[name as PageAction](element);
+    const name = element?.getAttribute(PAGE_ACTION_ATTRIBUTE) as PageAction;
+    if (element && Object.hasOwn(ACTIONS, name)) ACTIONS[name](element);
   });
 }

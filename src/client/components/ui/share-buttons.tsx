@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, IconButton, Stack, Wrap } from '@chakra-ui/react';
 import { Link2, Mail } from 'lucide-react';
-import { copyLinkAction } from '../../lib/page-actions';
+import { copyLinkAction } from '../../lib/copy-link';
 import { shareLinks } from '../../lib/share-links';
 import { useSiteInfo } from '../../lib/site-context';
 import { absoluteUrl } from '../../lib/absolute-url';
