@@ -16,6 +16,7 @@ import { Migration20261126080000_newsletter_double_opt_in } from './Migration202
 import { Migration20261126080000_two_factor } from './Migration20261126080000_two_factor';
 import { Migration20261126081000_mail_digest_and_acknowledgements } from './Migration20261126081000_mail_digest_and_acknowledgements';
 import { Migration20261126083000_session_details } from './Migration20261126083000_session_details';
+import { Migration20261126105414_redirects } from './Migration20261126105414_redirects';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126080000_two_factor', class: Migration20261126080000_two_factor },
   { name: 'Migration20261126081000_mail_digest_and_acknowledgements', class: Migration20261126081000_mail_digest_and_acknowledgements },
   { name: 'Migration20261126083000_session_details', class: Migration20261126083000_session_details },
+  { name: 'Migration20261126105414_redirects', class: Migration20261126105414_redirects },
 ];

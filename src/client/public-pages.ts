@@ -1,22 +1,6 @@
-/**
- * Every public page of spec section 2, in matching order: the one list the app's routes
- * (routes.tsx adds each page's component and data), the scripts and the tests are built from.
- */
-export const PUBLIC_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about' },
-  { name: 'services', path: '/services' },
-  { name: 'service detail', path: '/service/:id', example: 'serviceId' },
-  { name: 'team', path: '/team' },
-  { name: 'team member', path: '/team/:id', example: 'memberId' },
-  { name: 'blog', path: '/blog' },
-  { name: 'blog article', path: '/blog/:slug', example: 'postSlug' },
-  { name: 'careers', path: '/careers' },
-  { name: 'career detail', path: '/careers/:id', example: 'positionId' },
-  { name: 'contact', path: '/contact' },
-  { name: 'privacy', path: '/privacy' },
-  { name: 'terms', path: '/terms' },
-] as const;
+import { PUBLIC_PAGES } from '../shared/site-pages';
+
+export { PUBLIC_PAGES };
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 export type PublicPagePath = PublicPage['path'];

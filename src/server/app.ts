@@ -31,6 +31,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { answerFrameworkError } from './http/framework-errors';
 import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
+import { registerRedirects } from './http/redirects';
 import { ResponseCache } from './http/response-cache';
 import { registerStaticClient } from './http/static-client';
 import { registerDevClient } from './http/dev-client';
@@ -103,12 +104,23 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   // Before the cache, so Vite's modules are never stored and hits carry the dev CSP too.
   const devClient = config.hotReload ? await registerDevClient(app, { projectRoot }) : undefined;
+  // Before the cache: a redirect's path answers its redirect, never a page stored before it existed.
+  const redirects = await registerRedirects(app, orm.em);
+  const rereadRedirects = (reading: Promise<void>) => reading.catch((err: unknown) => app.log.warn({ err }, 'could not re-read the redirects'));
   const publicCache = new ResponseCache(PUBLIC_CACHE_LIMITS);
   // An edited page must not be answered from the cache.
   devClient?.onSourceChange(() => publicCache.clear());
   const changeFeed = await openContentChangeFeed(orm, {
-    onChange: (tags) => (tags === 'unknown' ? publicCache.clear() : publicCache.invalidate(tags)),
-    onListening: (listening) => publicCache.setTrusted(listening),
+    onChange: (tags) => {
+      if (tags === 'unknown') publicCache.clear();
+      else publicCache.invalidate(tags);
+      void rereadRedirects(redirects.contentChanged(tags));
+    },
+    onListening: (listening) => {
+      publicCache.setTrusted(listening);
+      // Announcements sent while the feed was down are lost: the table is read again.
+      if (listening) void rereadRedirects(redirects.reload());
+    },
     onError: (err) => app.log.warn({ err }, 'content change feed interrupted; public cache off until it is back'),
   });
   app.addHook('onClose', () => changeFeed.close());
@@ -116,6 +128,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const contentChanged = async (tags: readonly ContentTag[]) => {
     if (tags.length === 0) return;
     publicCache.invalidate(tags);
+    // This instance answers the staff's next request with the table as it now is.
+    await rereadRedirects(redirects.contentChanged(tags));
     await changeFeed.announce(tags).catch((err: unknown) => app.log.error({ err }, 'could not announce a content change'));
   };
   registerPublicResponseCache(app, publicCache, { ttlMs: PUBLIC_CACHE_TTL_MS, cacheKeyOf: publicCacheKeys(appRouter) });

@@ -16,6 +16,7 @@ export const SCOPE_SECTIONS = [
   'settings',
   'media',
   'mail',
+  'redirects',
 ] as const;
 export type ScopeSection = (typeof SCOPE_SECTIONS)[number];
 

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'CONFLICT',
+  'REDIRECT_LOOP',
+  'REDIRECT_SHADOWS_PAGE',
   'IDEMPOTENCY_KEY_REUSED',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
@@ -37,6 +39,11 @@ export const errorEnvelope = z
     message: z.string(),
     code: z.enum(ERROR_CODES),
     errors: z.array(fieldError).optional().describe('One message per invalid field'),
+    currentVersion: z
+      .number()
+      .int()
+      .optional()
+      .describe('On a 409 from a write that named an old version: the version the item has now (reload it, or send this one to overwrite)'),
   })
   .meta({ id: 'ErrorEnvelope' });
 

@@ -88,8 +88,9 @@ describe.each(SECTIONS)('/api/admin/$section', ({ section, publicList, valid, in
     expect(updated.body.data).toMatchObject({ ...change, id });
     // Fields left out of a PUT keep their values, those with a default on create included.
     for (const [key, value] of Object.entries(created.body.data)) {
-      if (!(key in change) && key !== 'updatedAt') expect(updated.body.data[key], key).toEqual(value);
+      if (!(key in change) && key !== 'updatedAt' && key !== 'version') expect(updated.body.data[key], key).toEqual(value);
     }
+    expect(updated.body.data.version).toBe(created.body.data.version + 1);
     if (publicList && ('isActive' in change || 'isPublished' in change)) expect(await listed(publicList, id)).toBe(false);
 
     const removed = await t.api(`/api/admin/${section}/${id}`, { token, method: 'DELETE' });

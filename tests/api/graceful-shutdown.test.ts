@@ -4,6 +4,7 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { expect, inject, it, vi } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../support/database-server';
+import { startTestApp } from '../support/test-app';
 import getPort from 'get-port';
 
 const refusesConnections = (port: number) =>
@@ -98,3 +99,17 @@ it('on SIGTERM the server finishes the request in flight, answers one arriving l
     await adminQuery(server, `drop database if exists ${name} with (force)`);
   }
 }, 150_000);
+
+it('a client that sent part of a request and stopped does not hold the closing server open until its request timeout', async () => {
+  const t = await startTestApp();
+  const port = (t.app.server.address() as net.AddressInfo).port;
+  const stalled = net.connect(port, '127.0.0.1');
+  // The server cuts the connection (a reset, as it had unread bytes): what matters is that it ends.
+  const stalledClosed = new Promise((resolve) => stalled.on('error', () => undefined).once('close', resolve));
+  await once(stalled, 'connect');
+  await new Promise((resolve) => stalled.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, resolve));
+  // The request timeout is 30 s (fastify.config.ts): the test's 15 s budget fails a close that waits for it.
+  await t.close();
+  await stalledClosed;
+  expect(stalled.destroyed).toBe(true);
+}, 15_000);

@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'set-status',
   'set-read',
+  'reorder',
   'change-password',
   'update-settings',
   'upload',

@@ -2,7 +2,7 @@ import type { NewActivity } from './activity.service';
 
 /** A procedure's name as the log's action: the CRUD names in the editor's words, the rest in kebab-case. */
 const ACTION_OF: Record<string, string> = { create: 'create', update: 'update', remove: 'delete' };
-const PAST_TENSE: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
+const PAST_TENSE: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted', reorder: 'Reordered' };
 const MAX_FIELDS = 40;
 
 export const actionOfProcedure = (name: string) => ACTION_OF[name] ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -14,6 +14,7 @@ export const blogAdminRouter = adminSectionRouter({
   dto: blogPostDto,
   input: blogPostInput,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  publicPage: { route: '/blog/:slug', list: '/blog', live: { isPublished: true } },
   prepare: async (em, data, existing) => {
     const changes: Record<string, unknown> = { ...data };
     if (data.content !== undefined) changes.content = sanitizeRichText(data.content);

@@ -11,4 +11,5 @@ export const careersAdminRouter = adminSectionRouter({
   dto: careerPositionDto,
   input: careerPositionInput,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  publicPage: { route: '/careers/:id', list: '/careers', live: { isActive: true } },
 });

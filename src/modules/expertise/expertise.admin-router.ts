@@ -1,8 +1,8 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { ExpertiseEntity } from './expertise.entity';
 import { expertiseDto, expertiseInput } from './expertise.schema';
 
-export const expertiseAdminRouter = adminSectionRouter({
+export const expertiseAdminRouter = orderedAdminSectionRouter({
   path: 'core-expertise',
   tag: 'Core expertise',
   content: 'expertise',

@@ -1,8 +1,8 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { InsightEntity } from './insight.entity';
 import { insightDto, insightInput } from './insight.schema';
 
-export const insightsAdminRouter = adminSectionRouter({
+export const insightsAdminRouter = orderedAdminSectionRouter({
   path: 'featured-insights',
   tag: 'Featured insights',
   content: 'insights',

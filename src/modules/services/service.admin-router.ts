@@ -1,8 +1,8 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { ServiceEntity } from './service.entity';
 import { serviceDto, serviceInput } from './service.schema';
 
-export const servicesAdminRouter = adminSectionRouter({
+export const servicesAdminRouter = orderedAdminSectionRouter({
   path: 'services',
   tag: 'Services',
   content: 'services',
@@ -11,4 +11,5 @@ export const servicesAdminRouter = adminSectionRouter({
   dto: serviceDto,
   input: serviceInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  publicPage: { route: '/service/:id', list: '/services', live: { isActive: true } },
 });

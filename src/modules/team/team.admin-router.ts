@@ -1,8 +1,8 @@
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
 import { TeamMemberEntity } from './team-member.entity';
 import { teamMemberDto, teamMemberInput } from './team-member.schema';
 
-export const teamAdminRouter = adminSectionRouter({
+export const teamAdminRouter = orderedAdminSectionRouter({
   path: 'team',
   tag: 'Team',
   content: 'team',
@@ -11,4 +11,5 @@ export const teamAdminRouter = adminSectionRouter({
   dto: teamMemberDto,
   input: teamMemberInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  publicPage: { route: '/team/:id', list: '/team' },
 });

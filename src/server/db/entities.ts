@@ -11,6 +11,7 @@ import { InsightEntity } from '../../modules/insights';
 import { AcknowledgementEntity, HeldAlertEntity, OutboxMessageEntity } from '../../modules/mail';
 import { MediaEntity } from '../../modules/media';
 import { NewsletterSubscriberEntity } from '../../modules/newsletter';
+import { RedirectEntity } from '../../modules/redirects';
 import { ServiceEntity } from '../../modules/services';
 import { SettingEntity } from '../../modules/settings';
 import { TeamMemberEntity } from '../../modules/team';
@@ -32,6 +33,7 @@ export const entities = [
   NewsletterSubscriberEntity,
   OutboxMessageEntity,
   RecoveryCodeEntity,
+  RedirectEntity,
   SeedRecordEntity,
   ServiceEntity,
   SessionEntity,

@@ -20,9 +20,9 @@ const describe = (status: number) => BY_STATUS[status] ?? (status >= 500 ? BY_ST
 export const genericMessage = (status: number) => describe(status).message;
 export const errorCodeFor = (status: number): ErrorCode => describe(status).code;
 
-/** The one error body of every answer from 400 up: `{success: false, message, code, errors?}`. */
-export function errorEnvelope(status: number, message?: string, errors?: FieldError[]): ErrorEnvelope {
+/** The one error body of every answer from 400 up: `{success: false, message, code, errors?}`; `code` when a rule names its own. */
+export function errorEnvelope(status: number, message?: string, errors?: FieldError[], code = errorCodeFor(status)): ErrorEnvelope {
   // Never echo internal messages for server faults.
   const text = status >= 500 && status !== 503 ? genericMessage(status) : (message ?? genericMessage(status));
-  return errors?.length ? { success: false, message: text, code: errorCodeFor(status), errors } : { success: false, message: text, code: errorCodeFor(status) };
+  return errors?.length ? { success: false, message: text, code, errors } : { success: false, message: text, code };
 }

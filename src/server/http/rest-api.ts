@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { errorDetails } from '../trpc/error-details';
+import { Refusal } from '../lib/refusal';
 import { retryAfterHeader } from '../lib/retry-later';
 import { errorEnvelope } from './error-envelope';
 import { restInput } from './rest-input';
 import { callOnce, idempotencyKeyOf } from './idempotent-calls';
 import type { ProcedureRules } from '../trpc/procedure-rules';
+import { versionEntityTag, withIfMatchVersion } from './version-tags';
 
 export const API_PREFIX = '/api';
 
@@ -20,7 +22,15 @@ type Options = {
   onServerError: (error: unknown, path: string | undefined) => void;
 };
 
-type RestRoute = { method: string; pattern: RegExp; procedure: string; input: z.core.$ZodType | undefined; acceptsIdempotencyKey: boolean };
+type RestRoute = {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  procedure: string;
+  input: z.core.$ZodType | undefined;
+  acceptsIdempotencyKey: boolean;
+  versionTag: ProcedureRules['versionTag'];
+};
 
 /** Every procedure with OpenAPI meta, as method + path pattern, read once at start-up. */
 function restRoutes(router: AppRouter): RestRoute[] {
@@ -30,9 +40,21 @@ function restRoutes(router: AppRouter): RestRoute[] {
     const { openapi } = meta;
     // Public writes are the calls a client retries over a bad network without being able to look first.
     const acceptsIdempotencyKey = (meta as ProcedureRules).publicWrite !== undefined;
-    routes.push({ method: openapi.method, pattern: getPathRegExp(normalizePath(openapi.path)), procedure: path, input: inputs[0], acceptsIdempotencyKey });
+    const { versionTag } = meta as ProcedureRules;
+    const address = normalizePath(openapi.path);
+    routes.push({
+      method: openapi.method,
+      path: address,
+      pattern: getPathRegExp(address),
+      procedure: path,
+      input: inputs[0],
+      acceptsIdempotencyKey,
+      versionTag,
+    });
   });
-  return routes;
+  // A fixed segment wins over a parameter (`PUT /admin/services/order` before `PUT /admin/services/{id}`).
+  const parameters = (route: RestRoute) => route.path.split('{').length;
+  return routes.sort((a, b) => parameters(a) - parameters(b));
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -49,11 +71,12 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
 
   const sendError = (reply: FastifyReply, error: TRPCError) => {
     const status = getHTTPStatusCodeFromError(error);
-    const { message, errors } = errorDetails(error);
+    const { message, errors, code, currentVersion } = errorDetails(error);
+    const body = errorEnvelope(status, message, errors, error.cause instanceof Refusal ? code : undefined);
     return reply
       .code(status)
       .headers({ 'cache-control': 'no-store', ...retryAfterHeader([error]) })
-      .send(errorEnvelope(status, message, errors));
+      .send(currentVersion === undefined ? body : { ...body, currentVersion });
   };
 
   app.route({
@@ -81,12 +104,13 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
         return sendError(reply, new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request body must be JSON (Content-Type: application/json)' }));
       }
       try {
-        const input = restInput(route.input, {
+        const built = restInput(route.input, {
           body: request.body,
           query: request.query as Record<string, unknown>,
           pathParams: route.pattern.exec(path)?.groups ?? {},
           hasBody,
         });
+        const input = route.versionTag === 'if-match' ? withIfMatchVersion(built, request.headers['if-match']) : built;
         const ctx = createContext(request);
         const procedures = caller(ctx) as unknown as Record<string, unknown>;
         const call = route.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], procedures) as (
@@ -94,6 +118,10 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
         ) => Promise<unknown>;
         const key = route.acceptsIdempotencyKey ? idempotencyKeyOf(request) : undefined;
         const data = key ? await callOnce(ctx.em, { procedure: route.procedure, key, input }, () => call(input), reply) : await call(input);
+        if (route.versionTag === 'etag') {
+          const version = (data as { data?: { version?: unknown } }).data?.version;
+          if (typeof version === 'number') reply.header('etag', versionEntityTag(version));
+        }
         return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(data));
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);

@@ -7,15 +7,42 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import type { ScopeSection } from '../../shared/api-scopes';
 import type { ContentTag } from '../content-tags';
-import { adminProcedure, router } from './trpc';
+import { declareItemPage, followItemPage, itemPagePath, type ItemPage } from '../../modules/redirects';
+import { adminProcedure, mergeRouters, router } from './trpc';
+import { TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { StaleVersion } from '../lib/stale-version';
 
-type Row = { id: number };
+const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
+const VERSION_ETAG = { responseHeaders: z.object({ etag: z.string().describe('The item’s version, e.g. "3": send it back as If-Match') }) };
+const records = new WeakMap<z.ZodObject, z.ZodObject>();
+
+/**
+ * What staff see of a row: its DTO and its version, which a write may name to refuse overwriting a
+ * newer one. One schema per DTO (an OpenAPI component, `ServiceRecord`), however many routers use it.
+ */
+function recordSchema(dto: z.ZodObject, noun: string): z.ZodObject {
+  const known = records.get(dto);
+  if (known) return known;
+  const record = dto.extend({ version: itemVersion }).meta({ id: `${z.globalRegistry.get(dto)?.id ?? noun}Record` });
+  records.set(dto, record);
+  return record;
+}
+
+const IF_MATCH = {
+  requestHeaders: z.object({
+    'if-match': z.string().optional().describe('The ETag the item was read with; a write based on an older version is refused with 409'),
+  }),
+};
+
+/** Every content row has an id and, from the base entity, its optimistic-lock version. */
+type Row = { id: number; version: number };
 
 /**
  * How one content section is stored and shown; the rules that differ per section are hooks.
  * Messages name a row by its entity's noun: "Service created", "Service not found".
  */
-export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.ZodType, TInput extends z.ZodObject> = {
+export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject> = {
   /** The path segment under /api/admin, e.g. `core-expertise`. */
   path: string;
   tag: string;
@@ -30,6 +57,8 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   orderBy: Record<string, 'asc' | 'desc'>[];
   /** Turns validated input into column values (slugs, sanitised HTML); `existing` on updates. */
   prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
+  /** Each live item's public page: moving or deleting one leaves a 301 from its old address, in the same flush. */
+  publicPage?: ItemPage;
 };
 
 /**
@@ -37,24 +66,35 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
  * exposed as GET/POST /api/admin/{path} and GET/PUT/DELETE /api/admin/{path}/{id}.
  * PUT changes only the fields it is given.
  */
-export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodType, TInput extends z.ZodObject>(
+export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput>,
 ) {
-  const { path, tag, content, scope, entity, input, orderBy } = section;
+  const { path, tag, content, scope, entity, input, orderBy, publicPage } = section;
   const noun = nounOf(entity);
-  const toDto = (row: TEntity) => dtoFrom(section.dto, row);
+  const versioned = recordSchema(section.dto, noun);
+  const toDto = (row: TEntity) => dtoFrom(versioned, row);
   // The procedures answer the schema's output, which tRPC checks against the same schema.
-  const dto = section.dto as z.ZodType<z.output<TDto>>;
+  const dto = versioned as unknown as z.ZodType<z.output<TDto> & { version: number }>;
   const prepare = section.prepare ?? (async (_em, data) => data as Record<string, unknown>);
-  const openapi = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, summary: string, errors: Record<number, string> = {}) => ({
+  const openapi = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    suffix: string,
+    summary: string,
+    errors: Record<number, string> = {},
+    headers: Pick<OpenApiMeta['openapi'] & object, 'requestHeaders' | 'responseHeaders'> = {},
+  ) => ({
     method,
     path: `/admin/${path}${suffix}` as `/${string}`,
     tags: [`Admin: ${tag}`],
     summary,
     errorResponses: { 401: 'Authentication required', ...errors },
+    ...headers,
   });
   const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const, scope: `${scope}:read` as const });
-  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: [content], scope: `${scope}:write` as const });
+  const writeChanges: ContentTag[] = publicPage ? [content, 'redirects'] : [content];
+  const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: writeChanges, scope: `${scope}:write` as const });
+  if (publicPage) declareItemPage(entity as never, publicPage);
+  const pageOf = (row: object) => (publicPage ? itemPagePath(publicPage, row as Record<string, unknown>) : null);
   const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
@@ -73,7 +113,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       }),
 
     get: adminProcedure
-      .meta(read('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }))
+      .meta({ ...read('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }, VERSION_ETAG), versionTag: 'etag' })
       .input(z.strictObject({ id: idParam }))
       .output(envelope(dto))
       .query(async ({ ctx, input: { id } }) => ok(toDto(await find(ctx.em, id)), `${noun} retrieved`)),
@@ -83,20 +123,40 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(input)
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {
-        const row = ctx.em.create(entity, (await prepare(ctx.em, data as never)) as never);
+        const values = await prepare(ctx.em, data as never);
+        await followItemPage(ctx.em, null, pageOf(values));
+        const row = ctx.em.create(entity, values as never);
         await ctx.em.flush();
         return ok(toDto(row as TEntity), `${noun} created`);
       }),
 
     update: adminProcedure
-      .meta(write('PUT', '/{id}', `Change a ${noun.toLowerCase()}; fields left out stay as they are`, { 400: 'Invalid input', 404: `${noun} not found` }))
-      .input(updateInput.extend({ id: idParam }))
+      .meta({
+        ...write(
+          'PUT',
+          '/{id}',
+          `Change a ${noun.toLowerCase()}; fields left out stay as they are. With \`version\` (or If-Match), a write based on an older version is refused with 409`,
+          { 400: 'Invalid input', 404: `${noun} not found`, 409: `${noun} changed since that version` },
+          IF_MATCH,
+        ),
+        versionTag: 'if-match',
+      })
+      .input(updateInput.extend({ id: idParam, version: itemVersion.optional() }))
       .output(envelope(dto))
       .mutation(async ({ ctx, input: raw }) => {
-        const { id, ...data } = raw as { id: number } & Record<string, unknown>;
+        const { id, version, ...data } = raw as { id: number; version?: number } & Record<string, unknown>;
         const row = await find(ctx.em, id);
+        if (version !== undefined && version !== row.version) {
+          throw new TRPCError({
+            code: 'CONFLICT',
+            message: `Someone else changed this ${noun.toLowerCase()} after you opened it (it is now version ${row.version}); reload it, or save again with version ${row.version} to overwrite`,
+            cause: new StaleVersion(row.version),
+          });
+        }
         const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        ctx.em.assign(row, (await prepare(ctx.em, changes as never, row)) as never);
+        const values = await prepare(ctx.em, changes as never, row);
+        await followItemPage(ctx.em, pageOf(row), pageOf({ ...row, ...values }));
+        ctx.em.assign(row, values as never);
         await ctx.em.flush();
         return ok(toDto(row), `${noun} updated`);
       }),
@@ -107,8 +167,58 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {
         const row = await find(ctx.em, id);
+        const page = pageOf(row);
+        await followItemPage(ctx.em, page, page && publicPage!.list);
         await ctx.em.remove(row).flush();
         return ok({ id }, `${noun} deleted`);
       }),
   });
+}
+
+/** Most rows to put in order in one call: sections that are ordered by hand hold a few dozen. */
+const MAX_ORDERED_ROWS = 1000;
+
+/**
+ * A section whose rows carry an `order` staff set by moving them: the section's procedures plus
+ * PUT /api/admin/{path}/order, which takes every id in the new order and applies it in one transaction.
+ */
+export function orderedAdminSectionRouter<TEntity extends Row & { order: number } & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
+  section: AdminSection<TEntity, TDto, TInput>,
+) {
+  const crud = adminSectionRouter(section);
+  const { path, tag, content, scope, entity, orderBy } = section;
+  const noun = nounOf(entity);
+  const versioned = recordSchema(section.dto, noun);
+  const reorder = adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: `/admin/${path}/order`,
+        tags: [`Admin: ${tag}`],
+        summary: `Put every ${noun.toLowerCase()} in a new order: all their ids, first to last, applied together or not at all`,
+        errorResponses: { 400: 'The ids are not exactly the section’s ids', 401: 'Authentication required', 409: `A ${noun.toLowerCase()} changed meanwhile` },
+      },
+      changes: [content],
+      scope: `${scope}:write`,
+    })
+    .input(z.strictObject({ ids: z.array(idParam).min(1).max(MAX_ORDERED_ROWS) }))
+    .output(envelope(z.array(versioned as unknown as z.ZodType<z.output<TDto> & { version: number }>)))
+    .mutation(async ({ ctx, input: { ids } }) => {
+      const rows = (await ctx.em.find(entity, {}, { orderBy: orderBy as never })) as TEntity[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      if (ids.length !== rows.length || new Set(ids).size !== ids.length || !ids.every((id) => byId.has(id))) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `ids must name every ${noun.toLowerCase()} exactly once (there are ${rows.length}); reload the list and try again`,
+        });
+      }
+      ids.forEach((id, index) => (byId.get(id)!.order = index + 1));
+      // One flush is one transaction: every row moves, or none does.
+      await ctx.em.flush();
+      return ok(
+        ids.map((id) => dtoFrom(versioned, byId.get(id)!)),
+        `${tag} order saved`,
+      );
+    });
+  return mergeRouters(crud, router({ reorder }));
 }

@@ -12,6 +12,7 @@ import { mailAdminRouter } from '../../modules/mail/mail.admin-router';
 import { mediaAdminRouter } from '../../modules/media/media.admin-router';
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
 import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
+import { redirectsAdminRouter } from '../../modules/redirects/redirects.admin-router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
 import { settingsAdminRouter } from '../../modules/settings/settings.router';
 import { teamAdminRouter } from '../../modules/team/team.admin-router';
@@ -40,6 +41,7 @@ const adminRouter = router({
   settings: settingsAdminRouter,
   users: usersAdminRouter,
   media: mediaAdminRouter,
+  redirects: redirectsAdminRouter,
   mail: mailAdminRouter,
   personalData: privacyAdminRouter,
   activity: activityAdminRouter,

@@ -1,6 +1,8 @@
 import type { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { ErrorCode, FieldError } from '../../shared/envelope';
+import { Refusal } from '../lib/refusal';
+import { StaleVersion } from '../lib/stale-version';
 
 const ERROR_CODES: Partial<Record<TRPCError['code'], ErrorCode>> = {
   PARSE_ERROR: 'VALIDATION_FAILED',
@@ -34,13 +36,17 @@ export function fieldErrors(error: Pick<ZodError, 'issues'>): FieldError[] {
   return [...byPath].map(([path, message]) => ({ path, message }));
 }
 
-export type ErrorDetails = { message: string; code: ErrorCode; errors?: FieldError[] };
+export type ErrorDetails = { message: string; code: ErrorCode; errors?: FieldError[]; currentVersion?: number };
 
 /** What a client is told about a failed call, on tRPC and REST alike: a stable code and field messages. */
 export function errorDetails(error: TRPCError): ErrorDetails {
+  const { cause } = error;
+  if (cause instanceof Refusal)
+    return { message: cause.message, code: cause.code, ...(cause.field ? { errors: [{ path: cause.field, message: cause.message }] } : {}) };
   const code = ERROR_CODES[error.code] ?? 'INTERNAL';
   const errors = error.cause instanceof ZodError ? fieldErrors(error.cause) : undefined;
   // A fault's own message (SQL, driver text) stays in the server log.
   const message = errors?.[0]?.message ?? (code === 'INTERNAL' ? 'Internal server error' : error.message);
-  return errors ? { message, code, errors } : { message, code };
+  const details: ErrorDetails = errors ? { message, code, errors } : { message, code };
+  return error.cause instanceof StaleVersion ? { ...details, currentVersion: error.cause.currentVersion } : details;
 }

@@ -23,6 +23,11 @@ export type ProcedureRules = {
    * person only: accounts, keys, webhooks). Required behind the admin guard, refused elsewhere.
    */
   scope?: RequiredAccess;
+  /**
+   * Optimistic concurrency over REST (docs/decisions/029): a query's `'etag'` sends its answer's
+   * `data.version` as the ETag; a mutation's `'if-match'` takes the If-Match tag as its input's `version`.
+   */
+  versionTag?: 'etag' | 'if-match';
 };
 
 /** Every procedure's meta: its REST address (trpc-to-openapi) and the rules above. */
@@ -49,9 +54,11 @@ export function declaredProcedures(router: AnyTRPCRouter): Map<string, DeclaredP
       if (meta.cache === undefined) problems.push(`${name}: a query declares cache ('public' with reads, or 'no-store')`);
       if ((meta.cache === 'public') !== (meta.reads !== undefined)) problems.push(`${name}: reads goes with cache: 'public', and only there`);
       if (meta.changes || meta.publicWrite) problems.push(`${name}: a query changes nothing`);
+      if (meta.versionTag === 'if-match') problems.push(`${name}: If-Match is for writes; a query sends its version as the ETag`);
     } else if (type === 'mutation') {
       if (meta.changes === undefined) problems.push(`${name}: a mutation declares the content it changes (changes: [] for none)`);
       if (meta.cache || meta.reads) problems.push(`${name}: a mutation's answer is never cached`);
+      if (meta.versionTag === 'etag') problems.push(`${name}: a write takes its version from If-Match; only a read sends an ETag`);
     } else {
       problems.push(`${name}: only queries and mutations are served`);
     }

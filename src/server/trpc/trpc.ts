@@ -2,6 +2,7 @@ import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException 
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describeAdminWrite, recordCallerActivity, withChangedFields } from '../../modules/activity';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFault } from '../db/database-faults';
+import { Refusal } from '../lib/refusal';
 import { RetryLater } from '../lib/retry-later';
 import type { Context } from './context';
 import { errorDetails } from './error-details';
@@ -16,12 +17,13 @@ const t = initTRPC
     // Stacks stay in the server log; clients get the message, the stable code and field errors only.
     isDev: false,
     errorFormatter({ shape, error }) {
-      const { message, code, errors } = errorDetails(error);
-      return { ...shape, message, data: { ...shape.data, code, errors } };
+      const { message, ...details } = errorDetails(error);
+      return { ...shape, message, data: { ...shape.data, ...details } };
     },
   });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 
 export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
 export const CHANGED_MEANWHILE = 'Someone else changed this at the same time; reload it and try again';
@@ -40,6 +42,7 @@ const databaseFaults = t.middleware(async ({ next }) => {
     // findOneOrFail's error already says which entity is missing ("Service not found", server/lib/not-found.ts).
     if (cause instanceof NotFoundError) throw new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
     if (cause instanceof OptimisticLockError) throw new TRPCError({ code: 'CONFLICT', message: CHANGED_MEANWHILE, cause });
+    if (cause instanceof Refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
   }
   return result;
 });

@@ -12,6 +12,7 @@ const ADMIN_SECTIONS = [
   ['blog', 'Blog Posts'],
   ['featured', 'Featured Insights'],
   ['careers', 'Career Listings'],
+  ['redirects', 'Redirects'],
   ['applications', 'Job Applications'],
   ['contacts', 'Contact Messages'],
   ['newsletter', 'Newsletter'],

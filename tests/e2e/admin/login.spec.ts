@@ -93,6 +93,7 @@ test.describe('admin dashboard frame', () => {
       'Blog Posts',
       'Featured Insights',
       'Career Listings',
+      'Redirects',
       'Job Applications',
       'Contact Messages',
       'Newsletter',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test } from '../support/site';
 import { adminHeaders, deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
@@ -101,4 +102,50 @@ test('the up and down buttons swap the order of two services', async ({ page, re
 
   await deleteRow(page, first, 'Service deleted');
   await deleteRow(page, second, 'Service deleted');
+});
+
+test('two editors on one service: the second to save is told someone else changed it, and reloads or overwrites', async ({ browser, site, request }) => {
+  const auth = await adminHeaders(request);
+  const title = unique('Shared Service');
+  const created = await request.post('/api/admin/services', { headers: auth, data: { title, description: 'Original text.' } });
+  expect(created.ok()).toBe(true);
+  const contexts = await Promise.all([browser.newContext({ baseURL: site.url }), browser.newContext({ baseURL: site.url })]);
+  try {
+    const [first, second] = (await Promise.all(
+      contexts.map(async (context) => {
+        const page = await context.newPage();
+        await useAdminToken(page, request);
+        await openSection(page, 'services', 'Services');
+        await page.getByRole('button', { name: `Edit “${title}”` }).click();
+        return page;
+      }),
+    )) as [Page, Page];
+    const description = (page: Page) => drawer(page).getByRole('textbox', { name: 'Description', exact: true });
+
+    await description(first).fill('The first editor’s text.');
+    await saveDrawer(first, 'Service updated');
+    await description(second).fill('The second editor’s text.');
+    await drawer(second).getByRole('button', { name: 'Save' }).click();
+    const conflict = second.getByRole('alertdialog');
+    await expect(conflict).toContainText('Someone else changed this service');
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(description(second)).toHaveValue('The first editor’s text.');
+
+    // The first editor changes it again; this time the second keeps their own text on purpose.
+    await first.getByRole('button', { name: `Edit “${title}”` }).click();
+    await description(first).fill('Changed once more by the first editor.');
+    await saveDrawer(first, 'Service updated');
+    await description(second).fill('The second editor insists.');
+    await drawer(second).getByRole('button', { name: 'Save' }).click();
+    await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expect(second.getByText('Service updated', { exact: true })).toBeVisible();
+    const stored = await request.get(`/api/admin/services/${((await created.json()) as { data: { id: number } }).data.id}`, { headers: auth });
+    expect(((await stored.json()) as { data: { description: string; version: number } }).data).toMatchObject({
+      description: 'The second editor insists.',
+      version: 4,
+    });
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
 });

@@ -1,22 +1,8 @@
-type Ordered = { id: number; order: number };
-
-/**
- * The order changes that move rows[from] to position `to` of a list sorted by order:
- * the two rows swap order values, or, when they share one (records created with the default 0),
- * the whole list is renumbered so the move is visible. Only changed rows are returned.
- */
-export function reorderUpdates(rows: readonly Ordered[], from: number, to: number): Ordered[] {
-  const a = rows[from];
-  const b = rows[to];
-  if (!a || !b || from === to) return [];
-  if (a.order !== b.order) {
-    return [
-      { id: a.id, order: b.order },
-      { id: b.id, order: a.order },
-    ];
-  }
-  const moved = [...rows];
-  moved.splice(from, 1);
-  moved.splice(to, 0, a);
-  return moved.map((row, index) => ({ id: row.id, order: index + 1 })).filter((next, index) => moved[index]?.order !== next.order);
+/** The ids of `rows` after moving the row at `from` to position `to`; the same ids when either is out of range. */
+export function movedIds(rows: readonly { id: number }[], from: number, to: number): number[] {
+  const ids = rows.map((row) => row.id);
+  if (from === to || from < 0 || to < 0 || from >= ids.length || to >= ids.length) return ids;
+  const [moved] = ids.splice(from, 1);
+  ids.splice(to, 0, moved!);
+  return ids;
 }

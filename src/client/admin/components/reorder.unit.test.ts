@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { reorderUpdates } from './reorder';
+import { movedIds } from './reorder';
 
-describe('reorderUpdates', () => {
-  const rows = [
-    { id: 10, order: 1 },
-    { id: 11, order: 2 },
-    { id: 12, order: 3 },
-  ];
+describe('movedIds', () => {
+  const rows = [{ id: 10 }, { id: 11 }, { id: 12 }];
 
-  it('swaps the order values of neighbours that differ', () => {
-    expect(reorderUpdates(rows, 2, 1)).toEqual([
-      { id: 12, order: 2 },
-      { id: 11, order: 3 },
-    ]);
+  it('moves a row up or down, keeping the others in their order', () => {
+    expect(movedIds(rows, 2, 1)).toEqual([10, 12, 11]);
+    expect(movedIds(rows, 0, 2)).toEqual([11, 12, 10]);
   });
 
-  it('renumbers the list when the two rows share an order value, returning only changed rows', () => {
-    const tied = [
-      { id: 1, order: 1 },
-      { id: 2, order: 2 },
-      { id: 3, order: 2 },
-    ];
-    // Renumbered 1, 2, 3 in the new sequence: id 3 keeps its 2, so only id 2 is saved.
-    expect(reorderUpdates(tied, 2, 1)).toEqual([{ id: 2, order: 3 }]);
-  });
-
-  it('does nothing for moves past either end', () => {
-    expect(reorderUpdates(rows, 0, -1)).toEqual([]);
-    expect(reorderUpdates(rows, 2, 3)).toEqual([]);
+  it('leaves the order as it is for moves past either end', () => {
+    expect(movedIds(rows, 0, -1)).toEqual([10, 11, 12]);
+    expect(movedIds(rows, 2, 3)).toEqual([10, 11, 12]);
   });
 });

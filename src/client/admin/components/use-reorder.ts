@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { reportMutationError } from './mutation-error';
-import { reorderUpdates } from './reorder';
+import { movedIds } from './reorder';
 
-type Ordered = { id: number; order: number };
-
-/** Up/down moves for a list sorted by order: const { move, isMoving } = useReorder(rows, (change) => update.mutateAsync(change), invalidate); then <OrderButtons onMove={move} disabled={isMoving} />. */
-export function useReorder(rows: readonly Ordered[] | undefined, save: (change: Ordered) => Promise<unknown>, onSaved: () => Promise<unknown>) {
+/**
+ * Up/down moves for a list sorted by order, each saved as the whole new order in one call (all rows
+ * move, or none): const { move, isMoving } = useReorder(rows, (ids) => reorder.mutateAsync({ ids }), refresh).
+ */
+export function useReorder(rows: readonly { id: number }[] | undefined, save: (ids: number[]) => Promise<unknown>, onSaved: () => Promise<unknown>) {
   const [isMoving, setMoving] = useState(false);
   const move = async (from: number, to: number) => {
-    const changes = reorderUpdates(rows ?? [], from, to);
-    if (changes.length === 0) return;
+    if (!rows || from === to || to < 0 || to >= rows.length) return;
     setMoving(true);
     try {
       // No success toast: the row visibly moves, and toasts queue one at a time.
-      for (const change of changes) await save(change);
+      await save(movedIds(rows, from, to));
     } catch (error) {
       reportMutationError(error, 'Could not change the order');
     } finally {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { FormDrawer } from '../components/form-drawer';
 import { reportMutationError } from '../components/mutation-error';
+import { currentVersionOf, VersionConflictDialog } from '../components/version-conflict';
 import { DescribedField } from './described-field';
 import { formFields, initialValues, requiredFields, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type SectionDescription } from './section-description';
@@ -24,6 +25,9 @@ type Props<Row extends { id: number }, Schema extends z.ZodObject> = {
   onCreated?: (row: Row) => void;
 };
 
+/** Admin answers carry each row's version (sections without one leave it out, and are never refused). */
+type Versioned<Row> = Row & { version?: number };
+
 /** The create/edit drawer of a content section, its fields drawn from the description and checked by its schema. */
 export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject>({
   section,
@@ -38,6 +42,10 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const create = procedures.create.useMutation();
   const update = procedures.update.useMutation();
   const [preview, setPreview] = useState<z.input<Schema> | null>(null);
+  // The version being edited: the record opened, or the one reloaded after someone else saved it.
+  const [base, setBase] = useState<Versioned<Row> | null>(record);
+  const [conflict, setConflict] = useState<{ currentVersion: number; values: FieldValues } | null>(null);
+  const [reloadTo, setReloadTo] = useState<number | null>(null);
   // The engine handles values by field name; the description's types were checked where it was written.
   const layout = section.form as unknown as FormItem<FieldValues>[];
   const fields = useMemo(() => formFields(layout), [layout]);
@@ -45,7 +53,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const nextOrder = Math.max(0, ...(rows ?? []).map((row) => (row as { order?: number }).order ?? 0)) + 1;
   const form = useForm<FieldValues>({
     resolver: zodResolver(section.schema) as unknown as Resolver<FieldValues>,
-    defaultValues: initialValues(fields, record, nextOrder),
+    defaultValues: initialValues(fields, base, nextOrder),
   });
   const {
     reset,
@@ -54,13 +62,24 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   } = form;
 
   useEffect(() => {
-    if (open) reset(initialValues(fields, record, nextOrder));
-  }, [open, record, nextOrder, fields, reset]);
+    if (open) setBase(record);
+  }, [open, record]);
+  useEffect(() => {
+    if (open) reset(initialValues(fields, base, nextOrder));
+  }, [open, base, nextOrder, fields, reset]);
+  // After "Reload their version": the list brings the newer row, which the form then shows.
+  useEffect(() => {
+    const fresh = rows?.find((row) => row.id === base?.id) as Versioned<Row> | undefined;
+    if (reloadTo === null || !fresh || (fresh.version ?? 0) < reloadTo) return;
+    setReloadTo(null);
+    setBase(fresh);
+  }, [rows, reloadTo, base]);
 
-  const save = async (values: FieldValues) => {
+  const save = async (values: FieldValues, version = base?.version) => {
     try {
-      const payload = withoutUnchanged(fields, values, record) as z.output<Schema>;
-      const result = record ? await update.mutateAsync({ id: record.id, ...payload }) : await create.mutateAsync(payload);
+      const payload = withoutUnchanged(fields, values, base) as z.output<Schema>;
+      const result = base ? await update.mutateAsync({ id: base.id, version, ...payload }) : await create.mutateAsync(payload);
+      setConflict(null);
       await onSaved();
       if (!record && onCreated) {
         onClose();
@@ -71,6 +90,8 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       showToast('success', `${capitalised(noun)} ${record ? 'updated' : 'created'}`, detail);
       onClose();
     } catch (error) {
+      const currentVersion = currentVersionOf(error);
+      if (currentVersion !== undefined) return setConflict({ currentVersion, values });
       reportMutationError(error, `Could not ${record ? 'update' : 'create'} the ${noun}`, form.setError);
     }
   };
@@ -93,7 +114,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       open={open}
       title={record ? `Edit ${String(record[section.nameField])}` : (section.createTitle ?? section.addLabel)}
       onClose={onClose}
-      onSubmit={handleSubmit(save)}
+      onSubmit={handleSubmit((values) => save(values))}
       busy={isSubmitting}
       size={section.formSize}
     >
@@ -114,6 +135,17 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         ),
       )}
       {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
+      <VersionConflictDialog
+        noun={noun}
+        open={conflict !== null}
+        onCancel={() => setConflict(null)}
+        onReload={async () => {
+          setReloadTo(conflict!.currentVersion);
+          setConflict(null);
+          await onSaved();
+        }}
+        onOverwrite={() => save(conflict!.values, conflict!.currentVersion)}
+      />
     </FormDrawer>
   );
 }

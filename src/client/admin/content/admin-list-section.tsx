@@ -13,14 +13,11 @@ import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
 import { capitalised, type SectionDescription } from './section-description';
 
-type Ordered = { id: number; order: number };
-
 /** A content section from its description: header, table with edit/delete (and up/down), and its form drawer. */
 export function AdminListSection<Row extends { id: number }, Schema extends z.ZodObject>({ section }: { section: SectionDescription<Row, Schema> }) {
   const { procedures, noun } = section;
   const utils = trpc.useUtils();
   const list = procedures.list.useQuery(undefined);
-  const update = procedures.update.useMutation();
   const remove = procedures.remove.useMutation();
   const editor = useEditor<Row>();
   const [created, setCreated] = useState<Row | null>(null);
@@ -29,8 +26,9 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const nameOf = (row: Row) => String(row[section.nameField]);
 
   const refresh = () => Promise.all([list.refetch(), section.publicQueries?.(utils).invalidate()]);
-  const ordered = section.reorderable ? (rows as Ordered[] | undefined) : undefined;
-  const { move, isMoving } = useReorder(ordered, (change) => update.mutateAsync(change as Partial<z.output<Schema>> & Ordered), refresh);
+  const reorder = procedures.reorder?.useMutation();
+  const ordered = section.reorderable && reorder ? rows : undefined;
+  const { move, isMoving } = useReorder(ordered, (ids) => reorder!.mutateAsync({ ids }), refresh);
 
   const onDelete = async (row: Row) => {
     try {

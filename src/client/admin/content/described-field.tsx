@@ -131,8 +131,8 @@ export function DescribedField({ field, form, errors, required, rows, inRow }: P
         const choice = {
           label,
           options: field.options,
-          value: (input.value as string | undefined) ?? field.initial,
-          onChange: input.onChange,
+          value: input.value === undefined ? field.initial : String(input.value),
+          onChange: (value: string) => input.onChange(field.numeric ? Number(value) : value),
           helperText,
           error: error,
         };

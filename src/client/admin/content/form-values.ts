@@ -27,9 +27,11 @@ function initialValue(field: AnyField, saved: unknown, nextOrder: number): unkno
     case 'textList':
     case 'choices':
       return saved ?? [];
-    case 'select':
+    case 'select': {
       // Stored values are free text; one the form does not offer is edited as the default.
-      return field.options.some((option) => option.value === saved) ? saved : field.initial;
+      const offered = field.options.some((option) => option.value === String(saved)) ? String(saved) : field.initial;
+      return field.numeric ? Number(offered) : offered;
+    }
     default:
       return saved ?? '';
   }

@@ -4,12 +4,13 @@ import blog from '../sections/blog/blog.section';
 import careers from '../sections/careers/careers.section';
 import coreExpertise from '../sections/core-expertise/core-expertise.section';
 import featured from '../sections/featured/featured.section';
+import redirects from '../sections/redirects/redirects.section';
 import services from '../sections/services/services.section';
 import team from '../sections/team/team.section';
 import { formFields, initialValues, requiredFields, withoutUnchanged } from './form-values';
 import type { FormItem } from './section-description';
 
-const SECTIONS = { team, services, coreExpertise, featured, careers, blog, apiKeys };
+const SECTIONS = { team, services, coreExpertise, featured, careers, blog, apiKeys, redirects };
 const fieldsOf = (form: unknown) => formFields(form as FormItem<Record<string, unknown>>[]);
 
 describe('content section descriptions', () => {
@@ -50,6 +51,12 @@ describe('form values', () => {
       customIconUrl: '/icon.svg',
       order: 2,
     });
+  });
+
+  it("a redirect's status is edited as a number: a new one is 301, a stored 302 stays 302", () => {
+    const fields = fieldsOf(redirects.form);
+    expect(initialValues(fields, null, 1)).toEqual({ fromPath: '', toPath: '', status: 301 });
+    expect(initialValues(fields, { id: 1, fromPath: '/a', toPath: '/b', status: 302 }, 1)).toEqual({ fromPath: '/a', toPath: '/b', status: 302 });
   });
 
   it('an update leaves out an unchanged slug and sends a changed one; a new post sends it', () => {

@@ -31,7 +31,7 @@ export type SectionDescription<Row extends { id: number }, Schema extends z.ZodO
   /** The public site's queries a change makes stale. */
   publicQueries?: (utils: AdminUtils) => { invalidate: () => Promise<void> };
   columns: ColumnDescription<Row>[];
-  /** Up/down buttons on each row, saving the rows' `order`. */
+  /** Up/down buttons on each row, saving the new order through `procedures.reorder`. */
   reorderable?: Row extends { order: number } ? boolean : never;
   /** Validates the form (zodResolver) and types the fields' names; required fields are those it does not let be left out. */
   schema: Schema;
@@ -53,8 +53,11 @@ type Envelope<T> = { data: T };
 export type SectionProcedures<Row, Input> = {
   list: { useQuery: (input: undefined) => { data?: Envelope<Row[]>; isLoading: boolean; error: { message: string } | null; refetch: () => Promise<unknown> } };
   create: { useMutation: () => { mutateAsync: (input: Input) => Promise<Envelope<Row>> } };
-  update: { useMutation: () => { mutateAsync: (input: Partial<Input> & { id: number }) => Promise<Envelope<Row>> } };
+  /** `version`: the version the editor opened; a stale one is refused (CONFLICT with the current version). */
+  update: { useMutation: () => { mutateAsync: (input: Partial<Input> & { id: number; version?: number }) => Promise<Envelope<Row>> } };
   remove: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
+  /** Sections ordered by hand: every id in the new order, saved together. */
+  reorder?: { useMutation: () => { mutateAsync: (input: { ids: number[] }) => Promise<unknown> } };
 };
 
 /**
@@ -90,7 +93,15 @@ export type FieldDescription<Values> = FieldBase<Values> &
     | { kind: 'order' }
     | { kind: 'textList'; itemLabel: string; placeholder?: string }
     /** Stored values outside the options are edited as `initial`. */
-    | { kind: 'select'; options: readonly SelectOption[]; initial: string; appearance: 'menu' | 'cards'; placeholder?: string }
+    | {
+        kind: 'select';
+        options: readonly SelectOption[];
+        initial: string;
+        appearance: 'menu' | 'cards';
+        placeholder?: string;
+        /** The field holds a number (a redirect's status): option values are its digits. */
+        numeric?: boolean;
+      }
     /** A calendar date, YYYY-MM-DD; blank is null. */
     | { kind: 'date' }
     /** Any number of the options (a list of their values), each a switch. */

@@ -20,6 +20,7 @@ const SECTION_WORDS: Record<ScopeSection, string> = {
   settings: 'Settings',
   media: 'Media',
   mail: 'Mail',
+  redirects: 'Redirects',
 };
 
 const scopeWords = (scope: string) => {

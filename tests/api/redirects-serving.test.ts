@@ -1,0 +1,42 @@
+import { expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openOrm } from '../../src/server/db/orm';
+import { databaseUrl } from '../support/database-server';
+import { QueryRecorder } from '../support/query-recorder';
+import { startTestApp } from '../support/test-app';
+
+it('another instance on the same database learns of a new redirect through the change feed', async () => {
+  const first = await startTestApp();
+  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
+  const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), orm, logger: false });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const address = second.server.address();
+  const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    expect((await fetch(`${secondUrl}/elsewhere-soon`, { redirect: 'manual' })).status).toBe(404);
+    const token = await first.login();
+    expect((await first.api('/api/admin/redirects', { token, body: { fromPath: '/elsewhere-soon', toPath: '/contact' } })).status).toBe(200);
+    await vi.waitFor(async () => expect((await fetch(`${secondUrl}/elsewhere-soon`, { redirect: 'manual' })).status).toBe(301), { timeout: 10_000 });
+  } finally {
+    await second.close();
+    await orm.close();
+    await first.close();
+  }
+});
+
+it('a visitor following a redirect costs no database query: the table is answered from memory', async () => {
+  const recorder = new QueryRecorder();
+  const app = await startTestApp({}, recorder.ormOptions);
+  try {
+    const token = await app.login();
+    expect((await app.api('/api/admin/redirects', { token, body: { fromPath: '/from-memory', toPath: '/about' } })).status).toBe(200);
+    const queries = await recorder.during(async () => {
+      for (let i = 0; i < 5; i += 1) expect((await fetch(`${app.url}/from-memory`, { redirect: 'manual' })).status).toBe(301);
+    });
+    // Only the batched hit count may run meanwhile, once for all five visits.
+    expect(queries.filter((query) => !query.startsWith('update redirects r set hit_count'))).toEqual([]);
+  } finally {
+    await app.close();
+  }
+});
