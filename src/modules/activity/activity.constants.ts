@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   'set-status',
   'set-read',
   'reorder',
+  'replay',
   'change-password',
   'update-settings',
   'upload',
