@@ -1,6 +1,7 @@
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
+import { AlertDialog } from './alert-dialog';
 
 type Props = {
   /** "API key “CRM” created". */
@@ -22,31 +23,26 @@ export function SecretNotice({ title, advice, label, secret, onClose }: Props) {
   };
   return (
     // Closed by Done only: the drawer it follows hands focus back as it closes, which must not dismiss the secret.
-    <Dialog.Root open role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{advice}</Text>
-                <Input readOnly value={secret} aria-label={label} fontFamily="mono" onFocus={(e) => e.currentTarget.select()} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={copy}>
-                <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
-              </Button>
-              <Button colorPalette="blue" onClick={onClose}>
-                Done
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open
+      onOpenChange={() => undefined}
+      dismissible={false}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={copy}>
+            <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
+          </Button>
+          <Button colorPalette="blue" onClick={onClose}>
+            Done
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>{advice}</Text>
+        <Input readOnly value={secret} aria-label={label} fontFamily="mono" onFocus={(e) => e.currentTarget.select()} />
+      </Stack>
+    </AlertDialog>
   );
 }

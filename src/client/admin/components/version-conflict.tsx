@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { AlertDialog } from './alert-dialog';
 
 /** The version a CONFLICT answer says the item has now, when the write was refused for naming an older one. */
 export function currentVersionOf(error: unknown): number | undefined {
@@ -30,29 +31,23 @@ export function VersionConflictDialog({ noun, open, onReload, onOverwrite, onCan
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Someone else changed this {noun}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              It was saved by someone else after you opened it, so your changes were not saved. Reload to see their version (your changes are discarded), or
-              overwrite it with yours.
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" loading={busy === 'reload'} disabled={busy !== null} onClick={run('reload', onReload)}>
-                Reload their version
-              </Button>
-              <Button colorPalette="red" loading={busy === 'overwrite'} disabled={busy !== null} onClick={run('overwrite', onOverwrite)}>
-                Overwrite with mine
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={`Someone else changed this ${noun}`}
+      footer={
+        <>
+          <Button variant="outline" loading={busy === 'reload'} disabled={busy !== null} onClick={run('reload', onReload)}>
+            Reload their version
+          </Button>
+          <Button colorPalette="red" loading={busy === 'overwrite'} disabled={busy !== null} onClick={run('overwrite', onOverwrite)}>
+            Overwrite with mine
+          </Button>
+        </>
+      }
+    >
+      It was saved by someone else after you opened it, so your changes were not saved. Reload to see their version (your changes are discarded), or overwrite
+      it with yours.
+    </AlertDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Field, Flex, Heading, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Download, Search, ShieldX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/ui/toaster';
@@ -6,6 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { PERSONAL_DATA_CSV_PATH } from '../../../../shared/api-paths';
 import { formatDateTime } from '../../../../shared/dates';
 import { downloadCsv, saveFile } from '../../components/csv-download';
+import { AlertDialog } from '../../components/alert-dialog';
 import { reportMutationError } from '../../components/mutation-error';
 import { SectionHeader } from '../../components/section-header';
 import { ERASURE_MODES, type PersonalDataDto } from '../../../../modules/privacy/privacy.schema';
@@ -62,49 +63,43 @@ function EraseDialog({ email, onErased }: { email: string; onErased: () => void 
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
+    <AlertDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button colorPalette="red" variant="outline" size="sm">
           <ShieldX aria-hidden /> Erase…
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Erase the data of {email}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>Every record above is erased at once, in one step. This cannot be undone.</Text>
-                <Field.Root>
-                  <Field.Label>How</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={mode} onChange={(e) => setMode(e.currentTarget.value as ErasureMode)}>
-                      {ERASURE_MODES.map((m) => (
-                        <option key={m} value={m}>
-                          {MODE_LABELS[m]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={erase.isPending} onClick={() => void onConfirm()}>
-                Erase
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={`Erase the data of ${email}?`}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" loading={erase.isPending} onClick={() => void onConfirm()}>
+            Erase
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>Every record above is erased at once, in one step. This cannot be undone.</Text>
+        <Field.Root>
+          <Field.Label>How</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={mode} onChange={(e) => setMode(e.currentTarget.value as ErasureMode)}>
+              {ERASURE_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {MODE_LABELS[m]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </AlertDialog>
   );
 }
 
