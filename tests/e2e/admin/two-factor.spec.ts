@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { openSection, slowAdminTests, unique } from './admin-session';
 
@@ -40,6 +41,8 @@ test('a staff member turns on two-step sign-in and signs in with a code from the
   try {
     await signInWithPassword(page, username);
     await expect(page.getByTestId('admin-username')).toHaveText(username);
+    // The welcome toast is not what the accessibility checks below are about.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
 
     await openSection(page, 'settings', 'Settings');
     await page.getByRole('tab', { name: 'Two-step sign-in' }).click();
@@ -51,6 +54,7 @@ test('a staff member turns on two-step sign-in and signs in with a code from the
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     const secret = await panel.getByLabel('Set-up key').inputValue();
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await expectNoSeriousViolations(page, 'on the authenticator set-up');
 
     const codeField = panel.getByLabel('2. Enter the 6-digit code the app shows');
     await codeField.fill(wrongCode(secret));
@@ -63,6 +67,7 @@ test('a staff member turns on two-step sign-in and signs in with a code from the
     await expect(codes).toHaveCount(10);
     const recoveryCode = (await codes.first().textContent())!.trim();
     expect(recoveryCode).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    await expectNoSeriousViolations(page, 'on the recovery codes');
     await panel.getByRole('button', { name: 'I have saved them' }).click();
     await expect(panel.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible();
     await signOut(page);
@@ -79,6 +84,7 @@ test('a staff member turns on two-step sign-in and signs in with a code from the
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('That code is not correct')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, "on sign-in's second step with a wrong code");
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     // The set-up used this step's code, and each step's code is good once: the app's next one (within the allowed drift).
