@@ -17,6 +17,8 @@ import { Migration20261126080000_two_factor } from './Migration20261126080000_tw
 import { Migration20261126081000_mail_digest_and_acknowledgements } from './Migration20261126081000_mail_digest_and_acknowledgements';
 import { Migration20261126083000_session_details } from './Migration20261126083000_session_details';
 import { Migration20261126105414_redirects } from './Migration20261126105414_redirects';
+import { Migration20261126110000_admin_list_search } from './Migration20261126110000_admin_list_search';
+import { Migration20261126114616_webhooks } from './Migration20261126114616_webhooks';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126081000_mail_digest_and_acknowledgements', class: Migration20261126081000_mail_digest_and_acknowledgements },
   { name: 'Migration20261126083000_session_details', class: Migration20261126083000_session_details },
   { name: 'Migration20261126105414_redirects', class: Migration20261126105414_redirects },
+  { name: 'Migration20261126110000_admin_list_search', class: Migration20261126110000_admin_list_search },
+  { name: 'Migration20261126114616_webhooks', class: Migration20261126114616_webhooks },
 ];

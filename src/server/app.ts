@@ -46,6 +46,8 @@ import { registerNewsletterPages } from './http/newsletter-pages';
 import { startMailer } from '../modules/mail';
 import { startNewsletterJobs } from '../modules/newsletter';
 import { startActivityRetention } from '../modules/activity';
+import { startWebhooks } from '../modules/webhooks';
+import { postJsonOutbound } from './http/outbound-post';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
 
@@ -141,8 +143,9 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
   await startNewsletterJobs({ em: orm.em, jobs });
   await startActivityRetention({ em: orm.em, jobs });
+  const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 
-  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer });
+  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks });
   const contextFromRequest = (req: FastifyRequest) =>
     createContext({
       headers: req.headers,

@@ -85,6 +85,24 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ message: 'MAIL_RETRY_DELAY_SECONDS must be a whole number' }).int().min(1, 'MAIL_RETRY_DELAY_SECONDS must be at least 1').default(30),
   ),
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' }).default('false')),
+  WEBHOOK_RETRIES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'WEBHOOK_RETRIES must be a whole number' })
+      .int()
+      .min(0, 'WEBHOOK_RETRIES must be 0 or more')
+      .max(20, 'WEBHOOK_RETRIES must be at most 20')
+      .default(6),
+  ),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'WEBHOOK_RETRY_DELAY_SECONDS must be a whole number' })
+      .int()
+      .min(1, 'WEBHOOK_RETRY_DELAY_SECONDS must be at least 1')
+      .default(30),
+  ),
 });
 
 const DKIM_VARIABLES = ['DKIM_PRIVATE_KEY', 'DKIM_SELECTOR', 'DKIM_DOMAIN'] as const;
@@ -126,6 +144,14 @@ export type Config = {
     retryDelaySeconds: number;
     /** Signs the links in e-mails (newsletter confirmation); without it, a random secret kept in the database. */
     linkSecret: string | undefined;
+  };
+  webhooks: {
+    /** Lets endpoints on loopback and private addresses, and plain http:, be registered and called (a test or an intranet). */
+    allowPrivate: boolean;
+    /** Retries of a failed delivery before it counts as failed (six, 30 s doubling: about half an hour). */
+    retries: number;
+    /** The first retry's delay; each next one waits about twice as long. */
+    retryDelaySeconds: number;
   };
 };
 
@@ -175,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       linkSecret: e.MAIL_LINK_SECRET,
     },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true', retries: e.WEBHOOK_RETRIES, retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, orNull, text } from '../../shared/fields';
+import { listPage } from '../../shared/list-query';
 import { ACTIVITY_PAGE_SIZE, ACTOR_KINDS, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from './activity.constants';
 
 export { ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE, ACTIVITY_SECTIONS, ACTOR_KINDS, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from './activity.constants';
@@ -56,20 +57,8 @@ export const activityEntryDto = z
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntryDto = z.infer<typeof activityEntryDto>;
 
-export const pageMeta = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-/** The list's answer: the envelope with `meta` for paging. */
-export const activityPage = z.object({
-  success: z.literal(true),
-  data: z.array(activityEntryDto),
-  meta: pageMeta,
-  message: z.string(),
-});
+/** The list's answer: the envelope with `meta` for paging, as every admin list answers. */
+export const activityPage = listPage(activityEntryDto);
 
 /** How long entries are kept; at least a year. */
 export const activitySettings = z

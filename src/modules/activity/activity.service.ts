@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
+import { pageMetaOf, type PageMeta } from '../../shared/list-query';
 import { csvCell, type CsvColumn } from '../../server/lib/csv';
 import { SettingEntity } from '../settings';
 import { ActivityEntryEntity, type ActivityEntry } from './activity-entry.entity';
@@ -55,7 +56,7 @@ function whereOf(filters: ActivityFilters): FilterQuery<ActivityEntry> {
 
 const NEWEST_FIRST = { at: 'desc', id: 'desc' } as const;
 
-export type ActivityPage = { entries: ActivityEntryDto[]; meta: { page: number; pageSize: number; total: number; totalPages: number } };
+export type ActivityPage = { entries: ActivityEntryDto[]; meta: PageMeta };
 
 /** One page of the entries that match, newest first, with the count of all that match. */
 export async function listActivity(em: EntityManager, filters: ActivityFilters, page: number, pageSize: number): Promise<ActivityPage> {
@@ -66,7 +67,7 @@ export async function listActivity(em: EntityManager, filters: ActivityFilters, 
   });
   return {
     entries: rows.map((row) => dtoFrom(activityEntryDto, row)),
-    meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    meta: pageMetaOf(page, pageSize, total),
   };
 }
 

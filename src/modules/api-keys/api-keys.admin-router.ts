@@ -1,28 +1,29 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { STAFF_ONLY } from '../../shared/api-scopes';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminRead, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminRemove } from '../../server/trpc/admin-procedures';
 import { router, staffProcedure } from '../../server/trpc/trpc';
 import { ApiKeyEntity } from './api-key.entity';
 import { API_KEY_MESSAGES, apiKeyDto, apiKeyInput, apiKeyUpdate, createdApiKeyDto } from './api-key.schema';
-import { createApiKey, EXPIRY_IN_PAST, expiryOf, findApiKey, listApiKeys, toApiKeyDto, updateApiKey } from './api-keys.service';
+import { createApiKey, EXPIRY_IN_PAST, expiryOf, findApiKey, apiKeyList, toApiKeyDto, updateApiKey } from './api-keys.service';
+import { adminList } from '../../server/trpc/admin-list';
 
 const tags = ['Admin: API keys'];
 const NOT_FOUND = notFoundMessage(ApiKeyEntity);
 
 /** Staff manage integrations' keys; no key can (STAFF_ONLY), so a leaked key cannot mint another. */
 export const apiKeysAdminRouter = router({
-  list: adminRead({
+  list: adminList({
+    list: apiKeyList,
     path: '/admin/api-keys',
     tags,
-    summary: 'API keys, newest first, with when and from where each was last used',
-    message: 'API keys retrieved',
-    dto: z.array(apiKeyDto),
-    read: listApiKeys,
+    summary: 'API keys, newest first, with when and from where each was last used, a page at a time: search with ?q=, sort with ?sort=',
     scope: STAFF_ONLY,
+    dto: apiKeyDto,
+    toDto: toApiKeyDto,
+    message: ({ total }) => `${total} API key${total === 1 ? '' : 's'}`,
   }),
 
   create: staffProcedure

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { API_KEY_PREFIX, type ApiScope } from '../../shared/api-scopes';
 import { dtoFrom } from '../../server/lib/dto';
-import { ApiKeyEntity, type ApiKey } from './api-key.entity';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields } from '../../shared/list-query';
+import { API_KEY_SEARCHABLE, ApiKeyEntity, type ApiKey } from './api-key.entity';
 import { apiKeyDto, type ApiKeyDto } from './api-key.schema';
 
 // Recording every call would turn reads into writes; the time to the minute (or a new address) is enough.
@@ -16,7 +18,14 @@ export const isApiKeySecret = (token: string) => token.startsWith(API_KEY_PREFIX
 export const toApiKeyDto = (key: ApiKey): ApiKeyDto =>
   dtoFrom(apiKeyDto, { ...key, expiresOn: key.expiresAt && new Date(key.expiresAt.getTime() - DAY_MS).toISOString().slice(0, 10) });
 
-export const listApiKeys = async (em: EntityManager) => (await em.find(ApiKeyEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' } })).map(toApiKeyDto);
+/** The keys, newest first: searched by name, prefix and who made them. */
+export const apiKeyList = defineAdminList({
+  entity: ApiKeyEntity,
+  searchable: API_KEY_SEARCHABLE,
+  sortable: { createdAt: 'createdAt', name: 'name', lastUsedAt: 'lastUsedAt', expiresAt: 'expiresAt' },
+  defaultSort: 'createdAt:desc',
+  filters: { ...dateRangeFields },
+});
 
 export const findApiKey = (em: EntityManager, id: number) => em.findOneOrFail(ApiKeyEntity, { id });
 

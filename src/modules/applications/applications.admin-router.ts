@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { applicationStatusInput, jobApplicationDto } from './application.schema';
-import { findApplication, listApplications, setApplicationStatus, toJobApplicationDto } from './applications.admin';
+import { adminList } from '../../server/trpc/admin-list';
+import { applicationList, findApplication, setApplicationStatus, toJobApplicationDto } from './applications.admin';
 import { JobApplicationEntity } from './job-application.entity';
 
 const NOT_FOUND = notFoundMessage(JobApplicationEntity);
@@ -13,15 +13,16 @@ const tags = ['Admin: Job applications'];
 const applicationById = { tags, notFound: NOT_FOUND, find: findApplication };
 
 export const applicationsAdminRouter = router({
-  list: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/applications', tags, summary: 'Job applications, newest first; filter with ?positionId=' },
-      cache: 'no-store',
-      scope: 'applications:read',
-    })
-    .input(z.strictObject({ positionId: idParam.optional() }))
-    .output(envelope(z.array(jobApplicationDto)))
-    .query(async ({ ctx, input }) => ok(await listApplications(ctx.em, input), 'Applications retrieved')),
+  list: adminList({
+    list: applicationList,
+    path: '/admin/applications',
+    tags,
+    summary: 'Job applications, newest first, a page at a time: search with ?q=, sort with ?sort=, filter by positionId, status, from and to',
+    scope: 'applications:read',
+    dto: jobApplicationDto,
+    toDto: toJobApplicationDto,
+    message: ({ total }) => `${total} application${total === 1 ? '' : 's'}`,
+  }),
 
   get: adminGet({
     ...applicationById,

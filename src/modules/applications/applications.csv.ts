@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { senderColumns, toCsv } from '../../server/lib/csv';
-import { listApplications } from './applications.admin';
+import { csvPieces, senderColumns } from '../../server/lib/csv';
+import { streamMatchingRows, type ListFilters } from '../../server/lib/admin-list';
+import { applicationList } from './applications.admin';
+import type { JobApplication } from './job-application.entity';
 
-/** Every application, newest first, as the staff's CSV download. */
-export async function applicationsCsv(em: EntityManager): Promise<string> {
-  return toCsv(await listApplications(em), [
-    { header: 'Received', value: (a) => a.createdAt },
+/** The applications the list shows for the same search, filters and sort, as the staff's CSV download. */
+export function applicationsCsv(em: EntityManager, request: ListFilters<typeof applicationList>): AsyncGenerator<string> {
+  return csvPieces(streamMatchingRows<JobApplication>(em, applicationList, request), [
+    { header: 'Received', value: (a) => a.createdAt.toISOString() },
     { header: 'Position', value: (a) => a.positionTitle },
     ...senderColumns(),
     { header: 'Status', value: (a) => a.status },

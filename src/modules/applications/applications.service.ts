@@ -2,17 +2,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { unusedId } from '../../server/lib/unused-id';
 import { CareerPositionEntity } from '../careers';
 import type { Mailer } from '../mail';
+import type { WebhookEvents } from '../webhooks';
 import { alertStaffOfApplication } from './application.alert';
 import type { JobApplicationInput } from './application.schema';
+import { toJobApplicationDto } from './applications.admin';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
 
 type ParsedApplication = Required<Omit<JobApplicationInput, 'website'>>;
 
 /**
- * Stores the application and queues the alert to the hiring address in one transaction, committed
- * before returning; null when the position is unknown or closed.
+ * Stores the application and queues the alert to the hiring address and the `application.created`
+ * webhooks in one transaction, committed before returning; null when the position is unknown or closed.
  */
-export function applyToPosition(em: EntityManager, mailer: Mailer, positionId: number, input: ParsedApplication): Promise<JobApplication | null> {
+export function applyToPosition(
+  em: EntityManager,
+  { mailer, webhooks }: { mailer: Mailer; webhooks: WebhookEvents },
+  positionId: number,
+  input: ParsedApplication,
+): Promise<JobApplication | null> {
   return em.transactional(async (tx) => {
     const position = await tx.findOne(CareerPositionEntity, { id: positionId, isActive: true });
     if (!position) return null;
@@ -26,6 +33,7 @@ export function applyToPosition(em: EntityManager, mailer: Mailer, positionId: n
     });
     await tx.flush();
     await alertStaffOfApplication(tx, mailer, application);
+    await webhooks.emit(tx, 'application.created', toJobApplicationDto(application));
     return application;
   });
 }

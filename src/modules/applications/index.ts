@@ -2,6 +2,7 @@
 export { APPLICATIONS_ALERT_TOPIC } from './application.alert';
 export { APPLICATION_SUCCESS_MESSAGE, jobApplicationInput } from './application.schema';
 export { applicationsCsv } from './applications.csv';
+export { applicationList } from './applications.admin';
 export { applyToPosition, discardedApplicationId } from './applications.service';
 export { JobApplicationEntity } from './job-application.entity';
 export { applicationsPersonalData } from './applications.personal-data';

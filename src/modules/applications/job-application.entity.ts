@@ -3,12 +3,20 @@ import { baseProperties } from '../../server/lib/base-entity';
 import { nameEntity } from '../../server/lib/not-found';
 import { CareerPositionEntity } from '../careers';
 import { APPLICATION_STATUSES } from './application.schema';
+import { searchIndex } from '../../server/lib/search-index';
+
+/** What the dashboard's search reads, in this order (the list and its trigram index both use it). */
+export const APPLICATION_SEARCHABLE = ['name', 'email', 'positionTitle', 'message'] as const;
 
 export const JobApplicationEntity = defineEntity({
   name: 'JobApplication',
   tableName: 'job_applications',
   // The inbox lists newest first.
-  indexes: [{ properties: ['createdAt'] }],
+  indexes: [
+    { properties: ['createdAt'] },
+    { name: 'job_applications_status_created_at_idx', properties: ['status', 'createdAt', 'id'] },
+    searchIndex('job_applications', APPLICATION_SEARCHABLE),
+  ],
   properties: (p) => ({
     ...baseProperties(),
     // Applications outlive a deleted position: the title is kept as it was when applying.

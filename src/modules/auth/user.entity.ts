@@ -1,9 +1,14 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { nameEntity } from '../../server/lib/not-found';
+import { searchIndex } from '../../server/lib/search-index';
+
+/** What the dashboard's search reads, in this order (the list and its trigram index both use it). */
+export const USER_SEARCHABLE = ['username'] as const;
 
 export const UserEntity = defineEntity({
   name: 'User',
   tableName: 'users',
+  indexes: [searchIndex('users', USER_SEARCHABLE)],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     username: p.string().length(100).unique(),

@@ -4,26 +4,28 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRead } from '../../server/trpc/admin-procedures';
+import { adminGet } from '../../server/trpc/admin-procedures';
 import { STAFF_ONLY } from '../../shared/api-scopes';
 import { router, staffProcedure } from '../../server/trpc/trpc';
 import { adminUserDto, changePasswordInput, createUserInput } from './auth.schema';
-import { changePassword, createUser, findUser, listUsers, removeUser, toAdminUserDto } from './users.service';
+import { changePassword, createUser, findUser, removeUser, userList, toAdminUserDto } from './users.service';
 import { UserEntity } from './user.entity';
 import { tooManyAttempts } from './too-many-attempts';
+import { adminList } from '../../server/trpc/admin-list';
 
 const tags = ['Admin: Users'];
 const NOT_FOUND = notFoundMessage(UserEntity);
 
 export const usersAdminRouter = router({
-  list: adminRead({
+  list: adminList({
+    list: userList,
     path: '/admin/users',
     tags,
-    summary: 'Administrator accounts',
-    message: 'Users retrieved',
-    dto: z.array(adminUserDto),
-    read: listUsers,
+    summary: 'Administrator accounts, a page at a time: search with ?q=, sort with ?sort=',
     scope: STAFF_ONLY,
+    dto: adminUserDto,
+    toDto: toAdminUserDto,
+    message: ({ total }) => `${total} account${total === 1 ? '' : 's'}`,
   }),
 
   get: adminGet({

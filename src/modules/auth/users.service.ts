@@ -5,7 +5,9 @@ import { adminUserDto, type AdminUserDto } from './auth.schema';
 import { accountCheckRule, forgiveAttempts, reserveAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { SessionEntity } from './session.entity';
-import { UserEntity, type User } from './user.entity';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields } from '../../shared/list-query';
+import { USER_SEARCHABLE, UserEntity, type User } from './user.entity';
 
 export const toAdminUserDto = (user: User): AdminUserDto => dtoFrom(adminUserDto, user);
 
@@ -13,9 +15,14 @@ export async function countUsers(em: EntityManager): Promise<number> {
   return em.count(UserEntity);
 }
 
-export async function listUsers(em: EntityManager): Promise<AdminUserDto[]> {
-  return (await em.find(UserEntity, {}, { orderBy: { username: 'asc' } })).map(toAdminUserDto);
-}
+/** The accounts, by name: searched by username, sorted by name or creation date. */
+export const userList = defineAdminList({
+  entity: UserEntity,
+  searchable: USER_SEARCHABLE,
+  sortable: { username: 'username', createdAt: 'createdAt' },
+  defaultSort: 'username:asc',
+  filters: { ...dateRangeFields },
+});
 
 export const findUser = (em: EntityManager, id: number) => em.findOneOrFail(UserEntity, { id });
 

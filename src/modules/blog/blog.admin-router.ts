@@ -1,9 +1,10 @@
 import { sanitizeRichText } from '../../server/lib/rich-text';
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { BlogPostEntity } from './blog-post.entity';
+import { BLOG_SEARCHABLE, BlogPostEntity } from './blog-post.entity';
 import { blogPostDto, blogPostInput } from './blog-post.schema';
 import { uniqueSlug } from './blog.service';
 import { slugify } from './slug';
+import { flagFilter } from '../../shared/list-query';
 
 export const blogAdminRouter = adminSectionRouter({
   path: 'blog',
@@ -15,6 +16,12 @@ export const blogAdminRouter = adminSectionRouter({
   input: blogPostInput,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   publicPage: { route: '/blog/:slug', list: '/blog', live: { isPublished: true } },
+  list: {
+    searchable: BLOG_SEARCHABLE,
+    sortable: { createdAt: 'createdAt', title: 'title', publishDate: 'publishDate' },
+    defaultSort: 'createdAt:desc',
+    filters: { isPublished: flagFilter('isPublished', 'Only published (true) or draft (false) posts') },
+  },
   prepare: async (em, data, existing) => {
     const changes: Record<string, unknown> = { ...data };
     if (data.content !== undefined) changes.content = sanitizeRichText(data.content);

@@ -1,6 +1,10 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../server/lib/base-entity';
 import { nameEntity } from '../../server/lib/not-found';
+import { searchIndex } from '../../server/lib/search-index';
+
+/** What the dashboard's search reads, in this order (the list and its trigram index both use it). */
+export const CAREER_SEARCHABLE = ['title', 'department', 'location'] as const;
 
 export const CareerPositionEntity = defineEntity({
   name: 'CareerPosition',
@@ -11,6 +15,7 @@ export const CareerPositionEntity = defineEntity({
       name: 'career_positions_open_newest_idx',
       expression: 'create index "career_positions_open_newest_idx" on "career_positions" ("created_at" desc, "id" desc) where "is_active"',
     },
+    searchIndex('career_positions', CAREER_SEARCHABLE),
   ],
   properties: (p) => ({
     ...baseProperties(),

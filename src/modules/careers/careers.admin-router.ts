@@ -1,6 +1,7 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { CareerPositionEntity } from './career-position.entity';
+import { CAREER_SEARCHABLE, CareerPositionEntity } from './career-position.entity';
 import { careerPositionDto, careerPositionInput } from './career-position.schema';
+import { flagFilter } from '../../shared/list-query';
 
 export const careersAdminRouter = adminSectionRouter({
   path: 'careers',
@@ -12,4 +13,10 @@ export const careersAdminRouter = adminSectionRouter({
   input: careerPositionInput,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   publicPage: { route: '/careers/:id', list: '/careers', live: { isActive: true } },
+  list: {
+    searchable: CAREER_SEARCHABLE,
+    sortable: { createdAt: 'createdAt', title: 'title', department: 'department' },
+    defaultSort: 'createdAt:desc',
+    filters: { isActive: flagFilter('isActive', 'Only open (true) or closed (false) positions') },
+  },
 });

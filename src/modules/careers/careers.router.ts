@@ -45,7 +45,7 @@ export const careersRouter = router({
         await findOpenPosition(ctx.em, id);
         return ok({ id: await discardedApplicationId(ctx.em) }, APPLICATION_SUCCESS_MESSAGE);
       }
-      const saved = await applyToPosition(ctx.em, ctx.mailer, id, application);
+      const saved = await applyToPosition(ctx.em, ctx, id, application);
       if (!saved) throw notFound(CareerPositionEntity);
       return ok({ id: saved.id }, APPLICATION_SUCCESS_MESSAGE);
     }),

@@ -4,8 +4,9 @@ import { idParam } from '../../shared/fields';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
-import { countUnreadMessages, findContactMessage, listContactMessages, markContactMessage, toContactMessageDto } from './contact.admin';
-import { contactMessageDto, contactReadInput, INQUIRY_TYPES } from './contact.schema';
+import { adminList } from '../../server/trpc/admin-list';
+import { contactList, countUnreadMessages, findContactMessage, markContactMessage, toContactMessageDto } from './contact.admin';
+import { contactMessageDto, contactReadInput } from './contact.schema';
 import { ContactMessageEntity } from './contact-message.entity';
 
 const NOT_FOUND = notFoundMessage(ContactMessageEntity);
@@ -15,15 +16,16 @@ const READ = 'contacts:read' as const;
 const WRITE = 'contacts:write' as const;
 
 export const contactsAdminRouter = router({
-  list: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/contacts', tags, summary: 'Contact messages, newest first; filter with ?inquiryType=' },
-      cache: 'no-store',
-      scope: READ,
-    })
-    .input(z.strictObject({ inquiryType: z.enum(INQUIRY_TYPES, { error: `inquiryType must be one of ${INQUIRY_TYPES.join(', ')}` }).optional() }))
-    .output(envelope(z.array(contactMessageDto)))
-    .query(async ({ ctx, input }) => ok(await listContactMessages(ctx.em, input), 'Messages retrieved')),
+  list: adminList({
+    list: contactList,
+    path: '/admin/contacts',
+    tags,
+    summary: 'Contact messages, newest first, a page at a time: search with ?q=, sort with ?sort=, filter by inquiryType, isRead, from and to',
+    scope: READ,
+    dto: contactMessageDto,
+    toDto: toContactMessageDto,
+    message: ({ total }) => `${total} message${total === 1 ? '' : 's'}`,
+  }),
 
   // Declared before /{id} so that this literal path is matched first.
   unreadCount: adminRead({

@@ -1,16 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
-import { contactMessageDto, type ContactMessageDto, type InquiryType } from './contact.schema';
-import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields, flagFilter, oneOfFilter } from '../../shared/list-query';
+import { contactMessageDto, INQUIRY_TYPES, type ContactMessageDto } from './contact.schema';
+import { CONTACT_SEARCHABLE, ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
 export const toContactMessageDto = (message: ContactMessage): ContactMessageDto => dtoFrom(contactMessageDto, message);
 
-/** Newest first, optionally of one inquiry type. */
-export async function listContactMessages(em: EntityManager, filter: { inquiryType?: InquiryType } = {}): Promise<ContactMessageDto[]> {
-  const where = filter.inquiryType ? { inquiryType: filter.inquiryType } : {};
-  const rows = await em.find(ContactMessageEntity, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  return rows.map(toContactMessageDto);
-}
+/** The inbox: newest first, searched by sender and text, filtered by inquiry type, read flag and date. */
+export const contactList = defineAdminList({
+  entity: ContactMessageEntity,
+  searchable: CONTACT_SEARCHABLE,
+  sortable: { createdAt: 'createdAt', name: 'name', email: 'email', company: 'company', subject: 'subject' },
+  defaultSort: 'createdAt:desc',
+  filters: {
+    inquiryType: oneOfFilter('inquiryType', INQUIRY_TYPES, 'Only messages of this inquiry type'),
+    isRead: flagFilter('isRead', 'Only read (true) or unread (false) messages'),
+    ...dateRangeFields,
+  },
+});
 
 export const countUnreadMessages = (em: EntityManager) => em.count(ContactMessageEntity, { isRead: false });
 

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { senderColumns, toCsv } from '../../server/lib/csv';
-import { listContactMessages } from './contact.admin';
-import { INQUIRY_TYPE_LABELS } from './contact.schema';
+import { senderColumns, csvPieces } from '../../server/lib/csv';
+import { streamMatchingRows, type ListFilters } from '../../server/lib/admin-list';
+import { contactList } from './contact.admin';
+import { INQUIRY_TYPE_LABELS, type InquiryType } from './contact.schema';
+import type { ContactMessage } from './contact-message.entity';
 
-/** Every contact message, newest first, as the staff's CSV download. */
-export async function contactMessagesCsv(em: EntityManager): Promise<string> {
-  return toCsv(await listContactMessages(em), [
-    { header: 'Received', value: (m) => m.createdAt },
-    { header: 'Inquiry type', value: (m) => INQUIRY_TYPE_LABELS[m.inquiryType] },
+/** The contact messages the list shows for the same search, filters and sort, as the staff's CSV download. */
+export function contactMessagesCsv(em: EntityManager, request: ListFilters<typeof contactList>): AsyncGenerator<string> {
+  return csvPieces(streamMatchingRows<ContactMessage>(em, contactList, request), [
+    { header: 'Received', value: (m) => m.createdAt.toISOString() },
+    { header: 'Inquiry type', value: (m) => INQUIRY_TYPE_LABELS[m.inquiryType as InquiryType] },
     ...senderColumns(),
     { header: 'Company', value: (m) => m.company },
     { header: 'Subject', value: (m) => m.subject },

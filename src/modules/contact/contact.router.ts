@@ -24,7 +24,7 @@ export const contactRouter = router({
     .output(envelope(z.object({ id: z.number().int() })))
     .mutation(async ({ ctx, input: { website, ...message } }) => {
       if (isBot({ website })) return ok({ id: await discardedMessageId(ctx.em) }, CONTACT_SUCCESS_MESSAGE);
-      const saved = await saveContactMessage(ctx.em, ctx.mailer, message);
+      const saved = await saveContactMessage(ctx.em, ctx, message);
       return ok({ id: saved.id }, CONTACT_SUCCESS_MESSAGE);
     }),
 });

@@ -1,19 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unusedId } from '../../server/lib/unused-id';
 import type { Mailer } from '../mail';
+import type { WebhookEvents } from '../webhooks';
 import { alertStaffOfContactMessage } from './contact.alert';
-import type { ContactMessageInput } from './contact.schema';
+import { contactMessageDto, type ContactMessageInput } from './contact.schema';
+import { dtoFrom } from '../../server/lib/dto';
 import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
 /**
- * Stores the message and queues the staff alert in one transaction, committed before the caller can
- * answer success: a stored message always has its alert, and the request never waits for the mail server.
+ * Stores the message and queues the staff alert and the `contact.created` webhooks in one transaction,
+ * committed before the caller can answer success: a stored message always has its alert, and the
+ * request never waits for the mail server or an integration.
  */
-export function saveContactMessage(em: EntityManager, mailer: Mailer, input: Required<Omit<ContactMessageInput, 'website'>>): Promise<ContactMessage> {
+export function saveContactMessage(
+  em: EntityManager,
+  { mailer, webhooks }: { mailer: Mailer; webhooks: WebhookEvents },
+  input: Required<Omit<ContactMessageInput, 'website'>>,
+): Promise<ContactMessage> {
   return em.transactional(async (tx) => {
     const message = tx.create(ContactMessageEntity, { ...input });
     await tx.flush();
     await alertStaffOfContactMessage(tx, mailer, message);
+    await webhooks.emit(tx, 'contact.created', dtoFrom(contactMessageDto, message));
     return message;
   });
 }

@@ -1,5 +1,5 @@
 import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
-import { ExpertiseEntity } from './expertise.entity';
+import { EXPERTISE_SEARCHABLE, ExpertiseEntity } from './expertise.entity';
 import { expertiseDto, expertiseInput } from './expertise.schema';
 
 export const expertiseAdminRouter = orderedAdminSectionRouter({
@@ -11,4 +11,9 @@ export const expertiseAdminRouter = orderedAdminSectionRouter({
   dto: expertiseDto,
   input: expertiseInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: EXPERTISE_SEARCHABLE,
+    sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+  },
 });

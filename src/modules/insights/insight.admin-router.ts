@@ -1,6 +1,7 @@
 import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
-import { InsightEntity } from './insight.entity';
+import { INSIGHT_SEARCHABLE, InsightEntity } from './insight.entity';
 import { insightDto, insightInput } from './insight.schema';
+import { flagFilter } from '../../shared/list-query';
 
 export const insightsAdminRouter = orderedAdminSectionRouter({
   path: 'featured-insights',
@@ -11,4 +12,10 @@ export const insightsAdminRouter = orderedAdminSectionRouter({
   dto: insightDto,
   input: insightInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: INSIGHT_SEARCHABLE,
+    sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+    filters: { isActive: flagFilter('isActive', 'Only shown (true) or hidden (false) insights') },
+  },
 });

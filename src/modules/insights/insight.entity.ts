@@ -1,6 +1,10 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../server/lib/base-entity';
 import { nameEntity } from '../../server/lib/not-found';
+import { searchIndex } from '../../server/lib/search-index';
+
+/** What the dashboard's search reads, in this order (the list and its trigram index both use it). */
+export const INSIGHT_SEARCHABLE = ['title', 'description', 'category'] as const;
 
 export const InsightEntity = defineEntity({
   name: 'FeaturedInsight',
@@ -11,6 +15,7 @@ export const InsightEntity = defineEntity({
       name: 'featured_insights_active_order_idx',
       expression: 'create index "featured_insights_active_order_idx" on "featured_insights" ("order", "id") where "is_active"',
     },
+    searchIndex('featured_insights', INSIGHT_SEARCHABLE),
   ],
   properties: (p) => ({
     ...baseProperties(),

@@ -11,19 +11,23 @@ import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminGet, adminRead } from '../../server/trpc/admin-procedures';
 import { outboxMessageDto, outboxSummaryDto, type MailSettings } from './mail.schema';
 import { OutboxMessageEntity } from './outbox-message.entity';
-import { findOutboxMessage, listOutbox } from './outbox.service';
+import { findOutboxMessage, outboxList } from './outbox.service';
+import { adminList } from '../../server/trpc/admin-list';
+import { dtoFrom } from '../../server/lib/dto';
 
 const tags = ['Admin: Mail'];
 
 const outboxRouter = router({
-  list: adminRead({
+  list: adminList({
+    list: outboxList,
     path: '/admin/mail/outbox',
     tags,
-    summary: 'Messages the site sent or is sending, newest first (the latest 200)',
-    message: 'Messages retrieved',
-    dto: z.array(outboxSummaryDto),
-    read: listOutbox,
+    summary:
+      'Messages the site sent or is sending, newest first, a page at a time: search recipients and subjects with ?q=, sort with ?sort=, filter by status, from and to',
     scope: 'mail:read',
+    dto: outboxSummaryDto,
+    toDto: (row) => dtoFrom(outboxSummaryDto, row),
+    message: ({ total }) => `${total} message${total === 1 ? '' : 's'}`,
   }),
 
   get: adminGet({

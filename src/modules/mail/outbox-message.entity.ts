@@ -2,13 +2,17 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../server/lib/base-entity';
 import { nameEntity } from '../../server/lib/not-found';
 import { MAIL_DELIVERIES, OUTBOX_STATUSES } from './mail.constants';
+import { searchIndex } from '../../server/lib/search-index';
 
 /** Every message the site sends, as the recipient gets it, with how its sending went. */
+/** What the dashboard's search reads, in this order (the list and its trigram index both use it). */
+export const OUTBOX_SEARCHABLE = ['to', 'subject'] as const;
+
 export const OutboxMessageEntity = defineEntity({
   name: 'OutboxMessage',
   tableName: 'mail_outbox',
   // The dashboard lists newest first.
-  indexes: [{ properties: ['createdAt'] }],
+  indexes: [{ properties: ['createdAt'] }, searchIndex('mail_outbox', OUTBOX_SEARCHABLE)],
   properties: (p) => ({
     ...baseProperties(),
     // Made when the message is queued, so a retried delivery carries the same Message-ID.

@@ -1,16 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
-import { outboxMessageDto, outboxSummaryDto, type OutboxMessageDto, type OutboxSummaryDto } from './mail.schema';
-import { OutboxMessageEntity } from './outbox-message.entity';
+import { outboxMessageDto, type OutboxMessageDto } from './mail.schema';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields, oneOfFilter } from '../../shared/list-query';
+import { OUTBOX_STATUSES } from './mail.constants';
+import { OUTBOX_SEARCHABLE, OutboxMessageEntity } from './outbox-message.entity';
 
-// The dashboard shows recent mail; older messages stay in the table.
-const OUTBOX_PAGE = 200;
-
-/** The most recent messages, newest first. */
-export async function listOutbox(em: EntityManager): Promise<OutboxSummaryDto[]> {
-  const rows = await em.find(OutboxMessageEntity, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: OUTBOX_PAGE });
-  return rows.map((row) => dtoFrom(outboxSummaryDto, row));
-}
+/** What the site sent or is sending, newest first: searched by recipient and subject, filtered by status and date. */
+export const outboxList = defineAdminList({
+  entity: OutboxMessageEntity,
+  searchable: OUTBOX_SEARCHABLE,
+  sortable: { createdAt: 'createdAt', subject: 'subject', status: 'status' },
+  defaultSort: 'createdAt:desc',
+  filters: { status: oneOfFilter('status', OUTBOX_STATUSES, 'Only queued, sent or failed messages'), ...dateRangeFields },
+});
 
 export async function findOutboxMessage(em: EntityManager, id: number): Promise<OutboxMessageDto> {
   return dtoFrom(outboxMessageDto, await em.findOneOrFail(OutboxMessageEntity, { id }));

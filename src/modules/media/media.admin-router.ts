@@ -1,24 +1,25 @@
-import { z } from 'zod';
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
+import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { router } from '../../server/trpc/trpc';
 import { mediaDto } from './media.schema';
-import { deleteMedia, findMediaOrFail, listMedia, toMediaDto } from './media.service';
+import { deleteMedia, findMediaOrFail, mediaList, toMediaDto } from './media.service';
 import { MediaEntity } from './media.entity';
+import { adminList } from '../../server/trpc/admin-list';
 
 const tags = ['Admin: Media'];
 const image = { tags, notFound: notFoundMessage(MediaEntity), find: findMediaOrFail };
 
 /** Uploads are a binary POST handled in server/http/media-routes.ts; these are the JSON actions. */
 export const mediaAdminRouter = router({
-  list: adminRead({
+  list: adminList({
+    list: mediaList,
     path: '/admin/media',
     tags,
-    summary: 'Uploaded images, newest first',
-    message: 'Images retrieved',
-    dto: z.array(mediaDto),
-    read: listMedia,
+    summary: 'Uploaded images, newest first, a page at a time: search file names with ?q=, sort with ?sort=, filter by contentType, from and to',
     scope: 'media:read',
+    dto: mediaDto,
+    toDto: toMediaDto,
+    message: ({ total }) => `${total} image${total === 1 ? '' : 's'}`,
   }),
 
   get: adminGet({

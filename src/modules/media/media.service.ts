@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dtoFrom } from '../../server/lib/dto';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaDto, mediaUrl, type MediaDto, type MediaType } from './media.schema';
-import { MediaEntity, type Media } from './media.entity';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields, oneOfFilter } from '../../shared/list-query';
+import { MEDIA_SEARCHABLE, MediaEntity, type Media } from './media.entity';
 
 export const toMediaDto = (media: Media): MediaDto => dtoFrom(mediaDto, { ...media, url: mediaUrl(media.id, media.filename) });
 
@@ -53,9 +55,14 @@ export async function storeMedia(em: EntityManager, filename: string, contentTyp
   return media;
 }
 
-export async function listMedia(em: EntityManager): Promise<MediaDto[]> {
-  return (await em.find(MediaEntity, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })).map(toMediaDto);
-}
+/** The uploads, newest first: searched by file name, filtered by type and date. */
+export const mediaList = defineAdminList({
+  entity: MediaEntity,
+  searchable: MEDIA_SEARCHABLE,
+  sortable: { createdAt: 'createdAt', filename: 'filename', size: 'size' },
+  defaultSort: 'createdAt:desc',
+  filters: { contentType: oneOfFilter('contentType', MEDIA_TYPES, 'Only images of this type'), ...dateRangeFields },
+});
 
 export const findMedia = (em: EntityManager, id: number) => em.findOne(MediaEntity, { id });
 

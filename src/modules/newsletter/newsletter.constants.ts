@@ -16,8 +16,6 @@ export const SUBSCRIBER_STATUSES = ['pending', 'confirmed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** "3 subscribers", and how many sign-ups still wait for confirmation: only confirmed addresses count. */
-export function subscriberCount(subscribers: readonly { status: SubscriberStatus }[]): string {
-  const confirmed = subscribers.filter((s) => s.status === 'confirmed').length;
-  const pending = subscribers.length - confirmed;
+export function subscriberCount({ confirmed, pending }: Record<SubscriberStatus, number>): string {
   return `${confirmed} subscriber${confirmed === 1 ? '' : 's'}${pending > 0 ? `, ${pending} awaiting confirmation` : ''}`;
 }

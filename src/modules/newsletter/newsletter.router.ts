@@ -5,9 +5,10 @@ import { isBot } from '../../shared/fields';
 import { PUBLIC_WRITE_LIMIT } from '../../server/trpc/procedure-rules';
 import { notFoundMessage } from '../../server/lib/not-found';
 import { adminRemove } from '../../server/trpc/admin-procedures';
-import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc';
+import { publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterConfirmInput, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
-import { confirmSignUp, findSubscriber, listSubscribers, signUp } from './newsletter.service';
+import { adminList } from '../../server/trpc/admin-list';
+import { confirmSignUp, countSubscribers, findSubscriber, signUp, subscriberList, toSubscriberDto } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { subscriberCount } from './newsletter.constants';
 
@@ -50,7 +51,7 @@ export const newsletterRouter = router({
     .input(newsletterConfirmInput)
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      const outcome = await confirmSignUp(ctx.em, ctx.mailer, input.token);
+      const outcome = await confirmSignUp(ctx.em, ctx, input.token);
       if (outcome !== 'confirmed')
         throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_MESSAGES[outcome === 'expired' ? 'linkExpired' : 'linkInvalid'] });
       return ok(null, NEWSLETTER_MESSAGES.confirmed);
@@ -60,23 +61,17 @@ export const newsletterRouter = router({
 const tags = ['Admin: Newsletter'];
 
 export const newsletterAdminRouter = router({
-  list: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/newsletter',
-        tags,
-        summary: 'Everyone who signed up, newest first: subscribers and pending sign-ups, with their consent',
-      },
-      cache: 'no-store',
-      scope: 'newsletter:read',
-    })
-    .input(z.void())
-    .output(envelope(z.array(newsletterSubscriberDto)))
-    .query(async ({ ctx }) => {
-      const subscribers = await listSubscribers(ctx.em);
-      return ok(subscribers, subscriberCount(subscribers));
-    }),
+  list: adminList({
+    list: subscriberList,
+    path: '/admin/newsletter',
+    tags,
+    summary:
+      'Everyone who signed up, newest first, a page at a time (subscribers and pending sign-ups, with their consent): search with ?q=, sort with ?sort=, filter by status, from and to',
+    scope: 'newsletter:read',
+    dto: newsletterSubscriberDto,
+    toDto: toSubscriberDto,
+    message: async (_meta, em) => subscriberCount(await countSubscribers(em)),
+  }),
 
   remove: adminRemove({
     tags,

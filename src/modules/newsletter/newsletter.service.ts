@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mailer } from '../mail';
+import type { WebhookEvents } from '../webhooks';
 import { getSiteSettings } from '../settings';
 import { dtoFrom } from '../../server/lib/dto';
+import { defineAdminList } from '../../server/lib/admin-list';
+import { dateRangeFields, oneOfFilter } from '../../shared/list-query';
 import { confirmationMail } from './confirmation-mail';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './newsletter.constants';
 import { NEWSLETTER_CONSENT, newsletterSubscriberDto, type NewsletterSubscriberDto } from './newsletter.schema';
-import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+import { NewsletterSubscriberEntity, SUBSCRIBER_SEARCHABLE, type NewsletterSubscriber } from './newsletter-subscriber.entity';
 
 /** The purpose a confirmation link is signed for. */
 export const CONFIRM_LINK = 'newsletter-confirm';
@@ -49,13 +53,25 @@ export async function signUp(em: EntityManager, mailer: Mailer, baseUrl: string,
 }
 
 /** Confirms the sign-up a link names; following it twice is fine, and a removed sign-up's link is as good as expired. */
-export async function confirmSignUp(em: EntityManager, mailer: Mailer, token: string): Promise<Confirmation> {
+export async function confirmSignUp(
+  em: EntityManager,
+  { mailer, webhooks }: { mailer: Mailer; webhooks: WebhookEvents },
+  token: string,
+): Promise<Confirmation> {
   const check = mailer.checkLink(CONFIRM_LINK, token);
   if (!check.valid) return check.reason;
   const subscriber = await em.findOne(NewsletterSubscriberEntity, { id: Number(check.value) });
   if (!subscriber) return 'expired';
   const now = new Date();
-  await em.nativeUpdate(NewsletterSubscriberEntity, { id: subscriber.id, status: 'pending' }, { status: 'confirmed', confirmedAt: now, updatedAt: now });
+  // Integrations hear of a subscriber once: when the update finds the address still pending.
+  await em.transactional(async (tx) => {
+    const confirmed = await tx.nativeUpdate(
+      NewsletterSubscriberEntity,
+      { id: subscriber.id, status: 'pending' },
+      { status: 'confirmed', confirmedAt: now, updatedAt: now },
+    );
+    if (confirmed > 0) await webhooks.emit(tx, 'newsletter.subscribed', { id: subscriber.id, email: subscriber.email, confirmedAt: now.toISOString() });
+  });
   return 'confirmed';
 }
 
@@ -64,10 +80,24 @@ export function removeUnconfirmedSignUps(em: EntityManager, now = new Date()): P
   return em.nativeDelete(NewsletterSubscriberEntity, { status: 'pending', confirmationSentAt: { $lt: new Date(now.getTime() - PENDING_KEPT_MS) } });
 }
 
-/** Everyone who signed up, newest first: subscribers and those still to confirm, with their consent. */
-export async function listSubscribers(em: EntityManager): Promise<NewsletterSubscriberDto[]> {
-  const rows = await em.find(NewsletterSubscriberEntity, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-  return rows.map((row) => dtoFrom(newsletterSubscriberDto, row));
+/** Everyone who signed up, newest first: searched and sorted by address, filtered by status and date. */
+export const subscriberList = defineAdminList({
+  entity: NewsletterSubscriberEntity,
+  searchable: SUBSCRIBER_SEARCHABLE,
+  sortable: { createdAt: 'createdAt', email: 'email', status: 'status', confirmedAt: 'confirmedAt' },
+  defaultSort: 'createdAt:desc',
+  filters: { status: oneOfFilter('status', SUBSCRIBER_STATUSES, 'Only pending or only confirmed addresses'), ...dateRangeFields },
+});
+
+export const toSubscriberDto = (row: NewsletterSubscriber): NewsletterSubscriberDto => dtoFrom(newsletterSubscriberDto, row);
+
+/** How many addresses are confirmed and how many still wait, over the whole list. */
+export async function countSubscribers(em: EntityManager): Promise<Record<SubscriberStatus, number>> {
+  const [confirmed, pending] = await Promise.all([
+    em.count(NewsletterSubscriberEntity, { status: 'confirmed' }),
+    em.count(NewsletterSubscriberEntity, { status: 'pending' }),
+  ]);
+  return { confirmed, pending };
 }
 
 export const findSubscriber = (em: EntityManager, id: number) => em.findOneOrFail(NewsletterSubscriberEntity, { id });

@@ -1,7 +1,11 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../server/lib/base-entity';
 import { nameEntity } from '../../server/lib/not-found';
+import { searchIndex } from '../../server/lib/search-index';
 import type { RedirectStatus } from './redirect.schema';
+
+/** What the dashboard's search reads, in this order (the list and its trigram index both use it). */
+export const REDIRECT_SEARCHABLE = ['fromPath', 'toPath'] as const;
 
 /**
  * An old address that leads elsewhere: `fromPath` (a path on this site, matched exactly) answers
@@ -12,7 +16,7 @@ export const RedirectEntity = defineEntity({
   name: 'Redirect',
   tableName: 'redirects',
   // Collapsing a chain finds the redirects leading to a path.
-  indexes: [{ name: 'redirects_to_path_idx', properties: ['toPath'] }],
+  indexes: [{ name: 'redirects_to_path_idx', properties: ['toPath'] }, searchIndex('redirects', REDIRECT_SEARCHABLE)],
   properties: (p) => ({
     ...baseProperties(),
     fromPath: p.string().length(2048).unique(),

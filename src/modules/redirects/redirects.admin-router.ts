@@ -1,5 +1,5 @@
 import { adminSectionRouter } from '../../server/trpc/admin-crud';
-import { RedirectEntity } from './redirect.entity';
+import { REDIRECT_SEARCHABLE, RedirectEntity } from './redirect.entity';
 import { redirectDto, redirectInput } from './redirect.schema';
 import { prepareRedirect } from './redirects.service';
 
@@ -13,6 +13,11 @@ export const redirectsAdminRouter = adminSectionRouter({
   dto: redirectDto,
   input: redirectInput,
   orderBy: [{ fromPath: 'asc' }, { id: 'asc' }],
+  list: {
+    searchable: REDIRECT_SEARCHABLE,
+    sortable: { fromPath: 'fromPath', toPath: 'toPath', hitCount: 'hitCount', lastHitAt: 'lastHitAt', createdAt: 'createdAt' },
+    defaultSort: 'fromPath:asc',
+  },
   prepare: async (em, data, existing) => {
     if (data.fromPath === undefined && data.toPath === undefined) return data;
     const paths = { fromPath: data.fromPath ?? existing?.fromPath ?? '', toPath: data.toPath ?? existing?.toPath ?? '' };

@@ -1,6 +1,7 @@
 import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
-import { ServiceEntity } from './service.entity';
+import { SERVICE_SEARCHABLE, ServiceEntity } from './service.entity';
 import { serviceDto, serviceInput } from './service.schema';
+import { flagFilter } from '../../shared/list-query';
 
 export const servicesAdminRouter = orderedAdminSectionRouter({
   path: 'services',
@@ -12,4 +13,10 @@ export const servicesAdminRouter = orderedAdminSectionRouter({
   input: serviceInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
   publicPage: { route: '/service/:id', list: '/services', live: { isActive: true } },
+  list: {
+    searchable: SERVICE_SEARCHABLE,
+    sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+    filters: { isActive: flagFilter('isActive', 'Only shown (true) or hidden (false) services') },
+  },
 });

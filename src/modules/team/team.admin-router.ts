@@ -1,5 +1,5 @@
 import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
-import { TeamMemberEntity } from './team-member.entity';
+import { TEAM_SEARCHABLE, TeamMemberEntity } from './team-member.entity';
 import { teamMemberDto, teamMemberInput } from './team-member.schema';
 
 export const teamAdminRouter = orderedAdminSectionRouter({
@@ -12,4 +12,9 @@ export const teamAdminRouter = orderedAdminSectionRouter({
   input: teamMemberInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
   publicPage: { route: '/team/:id', list: '/team' },
+  list: {
+    searchable: TEAM_SEARCHABLE,
+    sortable: { order: 'order', name: 'name', title: 'title', createdAt: 'createdAt' },
+    defaultSort: 'order:asc',
+  },
 });

@@ -15,6 +15,7 @@ import { RedirectEntity } from '../../modules/redirects';
 import { ServiceEntity } from '../../modules/services';
 import { SettingEntity } from '../../modules/settings';
 import { TeamMemberEntity } from '../../modules/team';
+import { WebhookDeliveryEntity, WebhookEndpointEntity } from '../../modules/webhooks';
 import { SeedRecordEntity } from './seed/seed-record.entity';
 
 export const entities = [
@@ -43,4 +44,6 @@ export const entities = [
   TeamMemberEntity,
   TrustedDeviceEntity,
   UserEntity,
+  WebhookDeliveryEntity,
+  WebhookEndpointEntity,
 ];

@@ -1,78 +1,113 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { activityCsv, activityFilters, recordCallerActivity } from '../../modules/activity';
-import { applicationsCsv } from '../../modules/applications';
-import { contactMessagesCsv } from '../../modules/contact';
-import { subscribersCsv } from '../../modules/newsletter';
+import { applicationList, applicationsCsv } from '../../modules/applications';
+import { contactList, contactMessagesCsv } from '../../modules/contact';
+import { subscriberList, subscribersCsv } from '../../modules/newsletter';
 import { CSV_EXPORT_PATHS } from '../../shared/api-paths';
 import type { Context } from '../trpc/context';
-import { STAFF_ONLY, type ApiScope } from '../../shared/api-scopes';
+import { STAFF_ONLY, type RequiredAccess } from '../../shared/api-scopes';
 import { requireAccess } from './require-access';
 import { errorEnvelope } from './error-envelope';
 import { fieldErrors } from '../trpc/error-details';
+import { restInput } from './rest-input';
 
-type Export = { path: string; filename: string; tag: string; section: string; scope: ApiScope; csv: (ctx: Context) => Promise<string> };
+type Export = {
+  path: string;
+  filename: string;
+  tag: string;
+  section: string;
+  summary: string;
+  scope: RequiredAccess;
+  /** The list's search, sort and filters, from the query string as the list reads them. */
+  input: z.ZodType<Record<string, unknown>>;
+  csv: (ctx: Context, filters: Record<string, unknown>) => AsyncGenerator<string>;
+};
 
+/** Each export streams the rows its list would show for the same search, filters and sort. */
 export const CSV_EXPORTS: Export[] = [
   {
     path: CSV_EXPORT_PATHS.applications,
     section: 'applications',
+    summary: "Download the applications that match the search and filters as CSV, in the list's order",
     filename: 'job-applications',
     tag: 'Admin: Job applications',
     scope: 'applications:read',
-    csv: (ctx) => applicationsCsv(ctx.em),
+    input: applicationList.exportInput,
+    csv: (ctx, filters) => applicationsCsv(ctx.em, filters as never),
   },
   {
     path: CSV_EXPORT_PATHS.contacts,
     section: 'contacts',
+    summary: "Download the contact messages that match the search and filters as CSV, in the list's order",
     filename: 'contact-messages',
     tag: 'Admin: Contact messages',
     scope: 'contacts:read',
-    csv: (ctx) => contactMessagesCsv(ctx.em),
+    input: contactList.exportInput,
+    csv: (ctx, filters) => contactMessagesCsv(ctx.em, filters as never),
   },
   {
     path: CSV_EXPORT_PATHS.newsletter,
     section: 'newsletter',
+    summary: "Download the sign-ups that match the search and filters as CSV, in the list's order",
     filename: 'newsletter-subscribers',
     tag: 'Admin: Newsletter',
     scope: 'newsletter:read',
-    csv: (ctx) => subscribersCsv(ctx.em),
+    input: subscriberList.exportInput,
+    csv: (ctx, filters) => subscribersCsv(ctx.em, filters as never),
+  },
+  {
+    path: CSV_EXPORT_PATHS.activity,
+    section: 'activity',
+    summary: 'Download the activity entries that match the filters as CSV, newest first',
+    filename: 'activity',
+    tag: 'Admin: Activity',
+    scope: STAFF_ONLY,
+    input: activityFilters,
+    csv: (ctx, filters) => activityCsv(ctx.em, filters),
   },
 ];
 
-/** CSV downloads of the inboxes; plain routes because the answer is text/csv, not JSON. */
+/** The query string as the list's input reads it (decision 008), or the 400 that names what is wrong. */
+function filtersOf(input: Export['input'], query: unknown) {
+  const raw = restInput(input, { body: undefined, query: (query ?? {}) as Record<string, unknown>, pathParams: {}, hasBody: false });
+  return input.safeParse(raw);
+}
+
+/** CSV downloads of the inboxes and the activity log; plain routes because the answer is text/csv, not JSON. */
 export function registerCsvExports(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
-  for (const { path, filename, section, scope, csv } of CSV_EXPORTS) {
+  for (const { path, filename, section, scope, input, csv } of CSV_EXPORTS) {
     app.get(path, async (request, reply) => {
       const auth = await requireAccess(request, reply, createContext, scope);
       if (!auth) return reply;
-      const body = await csv(auth.ctx);
-      await recordCallerActivity(auth.ctx, { action: 'export', section, summary: `Exported ${filename} as CSV` });
-      return sendCsv(reply, filename, body);
+      const filters = filtersOf(input, request.query);
+      if (!filters.success) {
+        const errors = fieldErrors(filters.error);
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .send(errorEnvelope(400, errors[0]?.message, errors));
+      }
+      const shown = Object.keys(request.query ?? {});
+      await recordCallerActivity(auth.ctx, {
+        action: 'export',
+        section,
+        fields: shown,
+        summary: `Exported ${filename} as CSV${shown.length > 0 ? ` (filtered by ${shown.join(', ')})` : ''}`,
+      });
+      // The first piece is awaited before the 200 goes out: a database fault then answers 503 in the envelope.
+      const pieces = csv(auth.ctx, filters.data);
+      const first = await pieces.next();
+      return sendCsv(reply, filename, Readable.from(continuing(first, pieces)));
     });
   }
+}
 
-  // The activity log's export takes the list's filters and streams, since it may hold a million entries.
-  app.get(CSV_EXPORT_PATHS.activity, async (request, reply) => {
-    const auth = await requireAccess(request, reply, createContext, STAFF_ONLY);
-    if (!auth) return reply;
-    const filters = activityFilters.safeParse(request.query ?? {});
-    if (!filters.success) {
-      const errors = fieldErrors(filters.error);
-      return reply
-        .code(400)
-        .header('cache-control', 'no-store')
-        .send(errorEnvelope(400, errors[0]?.message, errors));
-    }
-    const shown = Object.keys(filters.data);
-    await recordCallerActivity(auth.ctx, {
-      action: 'export',
-      section: 'activity',
-      fields: shown,
-      summary: `Exported the activity log as CSV${shown.length > 0 ? ` (filtered by ${shown.join(', ')})` : ''}`,
-    });
-    return sendCsv(reply, 'activity', Readable.from(activityCsv(auth.ctx.em, filters.data)));
-  });
+async function* continuing(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }
 
 function sendCsv(reply: FastifyReply, filename: string, body: string | Readable) {
@@ -84,55 +119,31 @@ function sendCsv(reply: FastifyReply, filename: string, body: string | Readable)
     .send(body);
 }
 
+/** Each filter of an export as an OpenAPI query parameter, described by the list's own schema. */
+function queryParameters(input: Export['input']) {
+  const { properties = {} } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { description?: string }> };
+  return Object.entries(properties).map(([name, { description, ...schema }]) => ({ name, in: 'query', required: false, schema, description }));
+}
+
 /** OpenAPI operations for the exports (they are not tRPC procedures, so they are described here). */
-const exportPaths = Object.fromEntries(
-  CSV_EXPORTS.map(({ path, filename, tag, scope }) => [
+export const csvExportPaths = Object.fromEntries(
+  CSV_EXPORTS.map(({ path, filename, tag, scope, input, summary }) => [
     path.replace(/^\/api/, ''),
     {
       get: {
         operationId: `admin-${path.split('/')[3]}-exportCsv`,
         tags: [tag],
-        summary: `Download every row as CSV (${filename}-YYYY-MM-DD.csv)`,
-        description: `API key scope: \`${scope}\`.`,
+        summary,
+        description: `${filename}-YYYY-MM-DD.csv. API key scope: \`${scope}\`.`,
         security: [{ Authorization: [] }],
+        parameters: queryParameters(input),
         responses: {
           '200': { description: 'CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
+          '400': { description: 'A filter is malformed (unknown parameter, bad value, from after to)' },
           '401': { description: 'Missing, invalid or expired bearer token' },
-          '403': { description: `The API key lacks the scope ${scope}` },
+          '403': { description: scope === STAFF_ONLY ? 'API keys cannot use it: staff only' : `The API key lacks the scope ${scope}` },
         },
       },
     },
   ]),
 );
-
-const filterParameter = (name: string, description: string, format?: string) => ({
-  name,
-  in: 'query',
-  required: false,
-  schema: { type: 'string', ...(format && { format }) },
-  description,
-});
-
-export const csvExportPaths = {
-  ...exportPaths,
-  [CSV_EXPORT_PATHS.activity.replace(/^\/api/, '')]: {
-    get: {
-      operationId: 'admin-activity-exportCsv',
-      tags: ['Admin: Activity'],
-      summary: 'Download the activity entries that match the filters as CSV (activity-YYYY-MM-DD.csv), newest first',
-      security: [{ Authorization: [] }],
-      parameters: [
-        filterParameter('actor', 'Username (or API key name) exactly as recorded'),
-        filterParameter('section', 'Section, e.g. blog or account'),
-        filterParameter('action', 'Action, e.g. update or sign-in-failed'),
-        filterParameter('from', 'Entries at or after this moment', 'date-time'),
-        filterParameter('to', 'Entries before this moment', 'date-time'),
-      ],
-      responses: {
-        '200': { description: 'CSV with a header row', content: { 'text/csv': { schema: { type: 'string' } } } },
-        '400': { description: 'A filter is malformed (unknown parameter, bad date, from after to)' },
-        '401': { description: 'Missing, invalid or expired bearer token' },
-      },
-    },
-  },
-};

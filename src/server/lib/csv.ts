@@ -31,3 +31,17 @@ export const senderColumns = <T extends { name: string; email: string; phone: st
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
 ];
+
+const csvLine = <T>(row: T, columns: CsvColumn<T>[]) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
+
+/**
+ * The same CSV as `toCsv`, written a batch of rows at a time as they arrive. The first batch is read
+ * before the header row is given, so a database that cannot answer fails the first piece, while the
+ * caller can still answer with an error instead of a CSV that stops short.
+ */
+export async function* csvPieces<T>(batches: AsyncIterable<T[]>, columns: CsvColumn<T>[]): AsyncGenerator<string> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  yield `${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  for (let batch = first; !batch.done; batch = await iterator.next()) yield batch.value.map((row) => csvLine(row, columns)).join('');
+}

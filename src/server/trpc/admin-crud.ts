@@ -7,11 +7,14 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import type { ScopeSection } from '../../shared/api-scopes';
 import type { ContentTag } from '../content-tags';
+import { defineAdminList, type ListDeclaration } from '../lib/admin-list';
+import { adminList } from './admin-list';
 import { declareItemPage, followItemPage, itemPagePath, type ItemPage } from '../../modules/redirects';
 import { adminProcedure, mergeRouters, router } from './trpc';
 import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
+import type { WebhookEvents } from '../../modules/webhooks';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
 const VERSION_ETAG = { responseHeaders: z.object({ etag: z.string().describe('The item’s version, e.g. "3": send it back as If-Match') }) };
@@ -54,7 +57,10 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   /** What a response shows of a row; the row is read through it. */
   dto: TDto;
   input: TInput;
+  /** The order reordering reads the whole section in. */
   orderBy: Record<string, 'asc' | 'desc'>[];
+  /** How the dashboard's list pages, searches, sorts and filters the rows (decision 025). */
+  list: Omit<ListDeclaration<TEntity, string, z.ZodRawShape>, 'entity'>;
   /** Turns validated input into column values (slugs, sanitised HTML); `existing` on updates. */
   prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
   /** Each live item's public page: moving or deleting one leaves a 301 from its old address, in the same flush. */
@@ -69,7 +75,7 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
 export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput>,
 ) {
-  const { path, tag, content, scope, entity, input, orderBy, publicPage } = section;
+  const { path, tag, content, scope, entity, input, publicPage } = section;
   const noun = nounOf(entity);
   const versioned = recordSchema(section.dto, noun);
   const toDto = (row: TEntity) => dtoFrom(versioned, row);
@@ -96,6 +102,11 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   if (publicPage) declareItemPage(entity as never, publicPage);
   const pageOf = (row: object) => (publicPage ? itemPagePath(publicPage, row as Record<string, unknown>) : null);
   const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
+  /** An item that gained or lost its public page went live or left the site: integrations hear of it (`content.*` webhooks). */
+  const announce = async (webhooks: WebhookEvents, em: EntityManager, row: TEntity, before: string | null, after: string | null) => {
+    if (!publicPage || (before === null) === (after === null)) return;
+    await webhooks.emit(em, after ? 'content.published' : 'content.unpublished', { section: path, id: row.id, path: after ?? before, item: toDto(row) });
+  };
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.strictObject(
@@ -103,14 +114,16 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   ) as unknown as z.ZodObject;
 
   return router({
-    list: adminProcedure
-      .meta(read('GET', '', `Every ${noun.toLowerCase()}, including hidden ones`))
-      .input(z.void())
-      .output(envelope(z.array(dto)))
-      .query(async ({ ctx }) => {
-        const rows = await ctx.em.find(entity, {}, { orderBy: orderBy as never });
-        return ok((rows as TEntity[]).map(toDto), `${tag} retrieved`);
-      }),
+    list: adminList({
+      list: defineAdminList({ entity, ...section.list }),
+      path: `/admin/${path}`,
+      tags: [`Admin: ${tag}`],
+      summary: `Every ${noun.toLowerCase()}, including hidden ones, a page at a time: search with ?q=, sort with ?sort=`,
+      scope: `${scope}:read`,
+      dto,
+      toDto: toDto as (row: TEntity) => z.output<TDto> & { version: number },
+      message: ({ total }) => `${total} ${tag.toLowerCase()} retrieved`,
+    }),
 
     get: adminProcedure
       .meta({ ...read('GET', '/{id}', `One ${noun.toLowerCase()}`, { 404: `${noun} not found` }, VERSION_ETAG), versionTag: 'etag' })
@@ -123,11 +136,15 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(input)
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {
-        const values = await prepare(ctx.em, data as never);
-        await followItemPage(ctx.em, null, pageOf(values));
-        const row = ctx.em.create(entity, values as never);
-        await ctx.em.flush();
-        return ok(toDto(row as TEntity), `${noun} created`);
+        const row = await ctx.em.transactional(async (em) => {
+          const values = await prepare(em, data as never);
+          await followItemPage(em, null, pageOf(values));
+          const created = em.create(entity, values as never) as TEntity;
+          await em.flush();
+          await announce(ctx.webhooks, em, created, null, pageOf(created));
+          return created;
+        });
+        return ok(toDto(row), `${noun} created`);
       }),
 
     update: adminProcedure
@@ -145,19 +162,24 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .output(envelope(dto))
       .mutation(async ({ ctx, input: raw }) => {
         const { id, version, ...data } = raw as { id: number; version?: number } & Record<string, unknown>;
-        const row = await find(ctx.em, id);
-        if (version !== undefined && version !== row.version) {
-          throw new TRPCError({
-            code: 'CONFLICT',
-            message: `Someone else changed this ${noun.toLowerCase()} after you opened it (it is now version ${row.version}); reload it, or save again with version ${row.version} to overwrite`,
-            cause: new StaleVersion(row.version),
-          });
-        }
         const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-        const values = await prepare(ctx.em, changes as never, row);
-        await followItemPage(ctx.em, pageOf(row), pageOf({ ...row, ...values }));
-        ctx.em.assign(row, values as never);
-        await ctx.em.flush();
+        const row = await ctx.em.transactional(async (em) => {
+          const row = await find(em, id);
+          if (version !== undefined && version !== row.version) {
+            throw new TRPCError({
+              code: 'CONFLICT',
+              message: `Someone else changed this ${noun.toLowerCase()} after you opened it (it is now version ${row.version}); reload it, or save again with version ${row.version} to overwrite`,
+              cause: new StaleVersion(row.version),
+            });
+          }
+          const values = await prepare(em, changes as never, row);
+          const [before, after] = [pageOf(row), pageOf({ ...row, ...values })];
+          await followItemPage(em, before, after);
+          em.assign(row, values as never);
+          await em.flush();
+          await announce(ctx.webhooks, em, row, before, after);
+          return row;
+        });
         return ok(toDto(row), `${noun} updated`);
       }),
 
@@ -166,10 +188,13 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(z.strictObject({ id: idParam }))
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {
-        const row = await find(ctx.em, id);
-        const page = pageOf(row);
-        await followItemPage(ctx.em, page, page && publicPage!.list);
-        await ctx.em.remove(row).flush();
+        await ctx.em.transactional(async (em) => {
+          const row = await find(em, id);
+          const page = pageOf(row);
+          await followItemPage(em, page, page && publicPage!.list);
+          await em.remove(row).flush();
+          await ctx.webhooks.emit(em, 'content.deleted', { section: path, id, path: page });
+        });
         return ok({ id }, `${noun} deleted`);
       }),
   });

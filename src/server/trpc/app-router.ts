@@ -10,6 +10,7 @@ import { expertiseAdminRouter } from '../../modules/expertise/expertise.admin-ro
 import { insightsAdminRouter } from '../../modules/insights/insight.admin-router';
 import { mailAdminRouter } from '../../modules/mail/mail.admin-router';
 import { mediaAdminRouter } from '../../modules/media/media.admin-router';
+import { webhooksAdminRouter } from '../../modules/webhooks/webhooks.admin-router';
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
 import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
 import { redirectsAdminRouter } from '../../modules/redirects/redirects.admin-router';
@@ -46,6 +47,7 @@ const adminRouter = router({
   personalData: privacyAdminRouter,
   activity: activityAdminRouter,
   apiKeys: apiKeysAdminRouter,
+  webhooks: webhooksAdminRouter,
 });
 
 export const appRouter = router({

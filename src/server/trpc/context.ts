@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Mailer } from '../../modules/mail';
+import type { WebhookEvents } from '../../modules/webhooks';
 import type { Config } from '../config';
 import type { ContentTag } from '../content-tags';
 import { resolveCredential, type Credential } from './staff-access';
@@ -27,6 +28,8 @@ export type Context = {
   contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
   /** Queues e-mail (staff alerts) in the request's transaction; a worker sends it. */
   mailer: Mailer;
+  /** Queues webhook deliveries of an event in the request's transaction; a worker sends them. */
+  webhooks: WebhookEvents;
   /**
    * For a call of a tRPC batch that went over its procedure's public write limit (counted before the
    * body was read): the refusal to answer that call with. Each refusal is taken by one call.
@@ -45,7 +48,13 @@ type RequestParts = {
   takePublicWriteRefusal: Context['takePublicWriteRefusal'];
 };
 
-export type ContextDeps = { em: EntityManager; config: Config; contentChanged: (tags: readonly ContentTag[]) => Promise<void>; mailer: Mailer };
+export type ContextDeps = {
+  em: EntityManager;
+  config: Config;
+  contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
+  mailer: Mailer;
+  webhooks: WebhookEvents;
+};
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
@@ -54,7 +63,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContextFactory({ em, config, contentChanged, mailer }: ContextDeps) {
+export function createContextFactory({ em, config, contentChanged, mailer, webhooks }: ContextDeps) {
   return ({ headers, ip, deviceToken, rememberDevice, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
@@ -71,6 +80,7 @@ export function createContextFactory({ em, config, contentChanged, mailer }: Con
       readsContent,
       contentChanged,
       mailer,
+      webhooks,
       takePublicWriteRefusal,
     };
   };

@@ -1,4 +1,5 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Box, Button, Table } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
 
@@ -8,7 +9,12 @@ export type AdminColumn<T> = {
   /** Hide the column on narrow screens, below this breakpoint. */
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   width?: string;
+  /** The list's sort field this column orders by (`sort=field:asc`); its header then sorts. */
+  sortField?: string;
 };
+
+/** The list's sort (`field:asc|desc`) and how to change it. */
+export type TableSort = { value: string | undefined; onChange: (sort: string) => void };
 
 type Props<T> = {
   /** Read by screen readers only: what the table lists. */
@@ -22,16 +28,19 @@ type Props<T> = {
   isLoading?: boolean;
   /** A failed list query: its message is shown instead of the table. */
   error?: { message: string } | null;
+  sort?: TableSort;
+  /** Under the empty message: a way out (clear the search). */
+  emptyAction?: ReactNode;
 };
 
 /** A list of records with loading, error and empty states: <AdminTable caption rows rowKey={(r) => r.id} columns={[{ header, cell }]} actions={(row, i) => …} emptyMessage="…" isLoading error />. */
-export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error }: Props<T>) {
+export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction }: Props<T>) {
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState message={error.message} />;
   if (!rows || rows.length === 0) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" bg="bg.panel">
-        <EmptyState message={emptyMessage} />
+        <EmptyState message={emptyMessage}>{emptyAction}</EmptyState>
       </Box>
     );
   }
@@ -43,8 +52,14 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header} width={column.width} display={hide(column.hideBelow)} py="3">
-                {column.header}
+              <Table.ColumnHeader
+                key={column.header}
+                width={column.width}
+                display={hide(column.hideBelow)}
+                py="3"
+                aria-sort={sort && column.sortField ? ariaSort(sort.value, column.sortField) : undefined}
+              >
+                {sort && column.sortField ? <SortButton header={column.header} field={column.sortField} sort={sort} /> : column.header}
               </Table.ColumnHeader>
             ))}
             {actions && (
@@ -72,5 +87,26 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+const ariaSort = (value: string | undefined, field: string) => (value === `${field}:asc` ? 'ascending' : value === `${field}:desc` ? 'descending' : 'none');
+
+/** A sortable header: a click sorts by the column, a second click the other way round. */
+function SortButton({ header, field, sort }: { header: string; field: string; sort: TableSort }) {
+  const current = ariaSort(sort.value, field);
+  const Icon = current === 'ascending' ? ArrowUp : current === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      px="1"
+      ms="-1"
+      fontWeight="semibold"
+      onClick={() => sort.onChange(`${field}:${current === 'ascending' ? 'desc' : 'asc'}`)}
+    >
+      {header}
+      <Icon aria-hidden />
+    </Button>
   );
 }

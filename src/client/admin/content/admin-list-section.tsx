@@ -8,6 +8,7 @@ import { reportMutationError } from '../components/mutation-error';
 import { OrderButtons } from '../components/order-buttons';
 import { RowActions } from '../components/row-actions';
 import { useEditor } from '../components/use-editor';
+import { useListView } from '../components/use-list-view';
 import { useReorder } from '../components/use-reorder';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
@@ -17,7 +18,9 @@ import { capitalised, type SectionDescription } from './section-description';
 export function AdminListSection<Row extends { id: number }, Schema extends z.ZodObject>({ section }: { section: SectionDescription<Row, Schema> }) {
   const { procedures, noun } = section;
   const utils = trpc.useUtils();
-  const list = procedures.list.useQuery(undefined);
+  const view = useListView();
+  // A section that reorders shows up to 100 rows a page, so its up/down buttons can work on the whole list.
+  const list = procedures.list.useQuery((section.reorderable ? { pageSize: 100, ...view.input } : view.input) as never);
   const remove = procedures.remove.useMutation();
   const editor = useEditor<Row>();
   const [created, setCreated] = useState<Row | null>(null);
@@ -26,8 +29,10 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const nameOf = (row: Row) => String(row[section.nameField]);
 
   const refresh = () => Promise.all([list.refetch(), section.publicQueries?.(utils).invalidate()]);
+  // Reordering sends every id of the section: offered only on the whole list, in its own order, on one page.
+  const wholeList = !view.isNarrowed && !view.sort && (list.data?.meta.totalPages ?? 1) <= 1;
   const reorder = procedures.reorder?.useMutation();
-  const ordered = section.reorderable && reorder ? rows : undefined;
+  const ordered = section.reorderable && reorder && wholeList ? rows : undefined;
   const { move, isMoving } = useReorder(ordered, (ids) => reorder!.mutateAsync({ ids }), refresh);
 
   const onDelete = async (row: Row) => {
@@ -45,6 +50,7 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
       <DescribedTable
         section={section}
         list={list}
+        view={view}
         headerActions={
           <Button colorPalette="blue" onClick={editor.openCreate}>
             <Plus aria-hidden /> {section.addLabel}

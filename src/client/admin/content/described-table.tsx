@@ -2,18 +2,24 @@ import type { ReactNode } from 'react';
 import { AdminTable } from '../components/admin-table';
 import { SectionHeader } from '../components/section-header';
 import { toAdminColumn } from './column-cell';
-import type { ReadOnlySectionDescription } from './section-description';
+import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
+import type { ListView } from '../components/use-list-view';
+import type { ListQuery, ReadOnlySectionDescription } from './section-description';
 
 type Props<Row extends { id: number }> = {
-  section: Pick<ReadOnlySectionDescription<Row>, 'title' | 'description' | 'caption' | 'emptyMessage' | 'columns'>;
-  list: { data?: { data: Row[] }; isLoading: boolean; error: { message: string } | null };
+  section: Pick<ReadOnlySectionDescription<Row>, 'title' | 'description' | 'caption' | 'emptyMessage' | 'columns' | 'noun'>;
+  list: ListQuery<Row>;
+  /** The page, search and sort in the URL (components/use-list-view.ts). */
+  view: ListView;
   headerActions?: ReactNode;
   rowActions: (row: Row, index: number) => ReactNode;
 };
 
 /** A described section's header and table, shared by the editable and the read-only sections. */
-export function DescribedTable<Row extends { id: number }>({ section, list, headerActions, rowActions }: Props<Row>) {
+export function DescribedTable<Row extends { id: number }>({ section, list, view, headerActions, rowActions }: Props<Row>) {
   const rows = list.data?.data;
+  const meta = list.data?.meta;
+  const plural = `${section.noun}s`;
   return (
     <>
       <SectionHeader
@@ -21,16 +27,20 @@ export function DescribedTable<Row extends { id: number }>({ section, list, head
         description={typeof section.description === 'function' ? section.description(rows) : section.description}
         actions={headerActions}
       />
+      <ListToolbar view={view} searchLabel={`Search ${plural}`} noun={[section.noun, plural]} meta={meta} />
       <AdminTable
         caption={section.caption}
         rows={rows}
         rowKey={(row) => row.id}
         isLoading={list.isLoading}
         error={list.error}
-        emptyMessage={section.emptyMessage}
+        emptyMessage={emptyListMessage(view, plural, section.emptyMessage)}
+        emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
         columns={section.columns.map(toAdminColumn)}
         actions={rowActions}
+        sort={{ value: view.sort, onChange: view.setSort }}
       />
+      <Pager view={view} meta={meta} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { trpc } from '../../lib/trpc';
+import type { PageMeta } from '../../../shared/list-query';
 import type { AdminColumn } from '../components/admin-table';
 import type { SelectOption } from '../components/select-field';
 
@@ -49,9 +50,19 @@ export type AdminUtils = ReturnType<typeof trpc.useUtils>;
 
 type Envelope<T> = { data: T };
 
+/** A list call's state: one page of rows and where it stands (decision 025). */
+export type ListQuery<Row> = {
+  data?: Envelope<Row[]> & { meta: PageMeta };
+  isLoading: boolean;
+  error: { message: string } | null;
+  refetch: () => Promise<unknown>;
+};
+
 /** The admin router of one content type (trpc.admin.team…), as the list and the form use it. */
 export type SectionProcedures<Row, Input> = {
-  list: { useQuery: (input: undefined) => { data?: Envelope<Row[]>; isLoading: boolean; error: { message: string } | null; refetch: () => Promise<unknown> } };
+  // Each router's list takes its own sort fields and filters: the view's input (ListViewInput, from the
+  // URL) is handed over as it is and the server refuses what the list does not take.
+  list: { useQuery: (input: never) => ListQuery<Row> };
   create: { useMutation: () => { mutateAsync: (input: Input) => Promise<Envelope<Row>> } };
   /** `version`: the version the editor opened; a stale one is refused (CONFLICT with the current version). */
   update: { useMutation: () => { mutateAsync: (input: Partial<Input> & { id: number; version?: number }) => Promise<Envelope<Row>> } };
@@ -120,7 +131,7 @@ export type ReadOnlySectionDescription<Row extends { id: number }> = Pick<
   'title' | 'description' | 'caption' | 'emptyMessage' | 'noun' | 'nameField' | 'columns'
 > & {
   procedures: {
-    list: { useQuery: (input: undefined, options: { refetchOnMount: 'always' }) => ReturnType<SectionProcedures<Row, never>['list']['useQuery']> };
+    list: { useQuery: (input: never, options: { refetchOnMount: 'always' }) => ListQuery<Row> };
   };
   /** The drawer's body for one row. */
   detail: ComponentType<{ row: Row }>;

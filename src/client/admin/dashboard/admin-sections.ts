@@ -15,6 +15,7 @@ import {
   Sparkles,
   Target,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -49,6 +50,7 @@ export const ADMIN_SECTIONS = [
   { hash: 'responsive', title: 'Responsive Design', icon: MonitorSmartphone, component: lazy(() => import('../sections/responsive-section')) },
   { hash: 'activity', title: 'Activity Log', icon: History, component: lazy(() => import('../sections/activity/activity-section')) },
   { hash: 'api-keys', title: 'API keys', icon: KeyRound, component: lazyContentSection(() => import('../sections/api-keys/api-keys.section')) },
+  { hash: 'webhooks', title: 'Webhooks', icon: Webhook, component: lazyContentSection(() => import('../sections/webhooks/webhooks.section')) },
   { hash: 'settings', title: 'Settings', icon: Settings, component: lazy(() => import('../sections/settings-section')) },
 ] as const satisfies readonly AdminSection[];
 

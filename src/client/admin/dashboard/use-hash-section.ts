@@ -4,7 +4,8 @@ import { ADMIN_SECTIONS, DEFAULT_SECTION, type AdminSectionHash } from './admin-
 const isSectionHash = (value: string): value is AdminSectionHash => ADMIN_SECTIONS.some((section) => section.hash === value);
 
 const readHash = (): AdminSectionHash => {
-  const hash = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  // What follows `?` is the open list's view (components/use-list-view.ts).
+  const hash = decodeURIComponent(window.location.hash.replace(/^#/, '').split('?')[0]!);
   return isSectionHash(hash) ? hash : DEFAULT_SECTION;
 };
 

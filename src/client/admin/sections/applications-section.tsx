@@ -1,6 +1,8 @@
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
+import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
+import { useListView } from '../components/use-list-view';
 import type { JobApplicationDto } from '../../../modules/applications/application.schema';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -18,11 +20,12 @@ import { formatDateTime } from '../../../shared/dates';
 /** Applications sent from the careers pages, newest first. */
 export default function ApplicationsSection() {
   const utils = trpc.useUtils();
-  const [positionId, setPositionId] = useState<number | undefined>();
+  const view = useListView();
+  const positionId = view.filter('positionId');
   // The record stays set while the drawer animates closed.
   const [detail, setDetail] = useState<{ id: number; open: boolean } | null>(null);
   // Applications arrive from outside the dashboard: fetch afresh whenever the section opens.
-  const list = trpc.admin.applications.list.useQuery(positionId ? { positionId } : {}, { refetchOnMount: 'always' });
+  const list = trpc.admin.applications.list.useQuery(view.input as never, { refetchOnMount: 'always' });
   const remove = trpc.admin.applications.remove.useMutation();
   const applications = list.data?.data;
   const opened = applications?.find((a) => a.id === detail?.id) ?? null;
@@ -43,22 +46,25 @@ export default function ApplicationsSection() {
       <SectionHeader
         title="Job Applications"
         description="Candidates who applied through the careers pages, newest first. Status changes are saved as you make them."
-        actions={<CsvExportButton path={CSV_EXPORT_PATHS.applications} />}
+        actions={<CsvExportButton path={CSV_EXPORT_PATHS.applications} query={view.exportQuery} />}
       />
-      <Flex mb="4">
-        <PositionFilter value={positionId} onChange={setPositionId} />
-      </Flex>
+      <ListToolbar view={view} searchLabel="Search applications" noun={['application', 'applications']} meta={list.data?.meta}>
+        <PositionFilter value={positionId ? Number(positionId) : undefined} onChange={(id) => view.setFilter('positionId', id?.toString())} />
+      </ListToolbar>
       <AdminTable
         caption="Job applications"
         rows={applications}
         rowKey={(a) => a.id}
         isLoading={list.isLoading}
         error={list.error}
-        emptyMessage={positionId ? 'No applications for this position yet.' : 'No applications yet.'}
+        emptyMessage={emptyListMessage(view, 'applications', 'No applications yet. Candidates apply from the open positions on the careers page.')}
+        emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
+        sort={{ value: view.sort, onChange: view.setSort }}
         columns={[
-          { header: 'Received', cell: (a) => <Text whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Text>, hideBelow: 'md' },
+          { header: 'Received', sortField: 'createdAt', cell: (a) => <Text whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Text>, hideBelow: 'md' },
           {
             header: 'Applicant',
+            sortField: 'name',
             cell: (a) => (
               <Stack gap="0">
                 <Text fontWeight="medium">{a.name}</Text>
@@ -68,8 +74,8 @@ export default function ApplicationsSection() {
               </Stack>
             ),
           },
-          { header: 'Position', cell: (a) => a.positionTitle, hideBelow: 'sm' },
-          { header: 'Status', cell: (a) => <ApplicationStatusSelect application={a} /> },
+          { header: 'Position', sortField: 'positionTitle', cell: (a) => a.positionTitle, hideBelow: 'sm' },
+          { header: 'Status', sortField: 'status', cell: (a) => <ApplicationStatusSelect application={a} /> },
         ]}
         actions={(a) => (
           <Flex gap="1" justify="flex-end">
@@ -80,6 +86,7 @@ export default function ApplicationsSection() {
           </Flex>
         )}
       />
+      <Pager view={view} meta={list.data?.meta} />
       <ApplicationDetail
         application={opened}
         open={Boolean(detail?.open && opened)}

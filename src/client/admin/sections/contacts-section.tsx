@@ -1,6 +1,9 @@
 import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
+import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
+import { useListView } from '../components/use-list-view';
+import { ReadFilter } from './contacts/read-filter';
 import { INQUIRY_TYPE_LABELS, type ContactMessageDto, type InquiryType } from '../../../modules/contact/contact.schema';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from '../components/admin-table';
@@ -12,13 +15,14 @@ import { ReadToggleButton } from './contacts/read-toggle-button';
 import { useContactActions } from './contacts/use-contact-actions';
 import { formatDateTime } from '../../../shared/dates';
 
-/** Messages from the contact forms: newest first, unread in bold, filterable by inquiry type. */
+/** Messages from the contact forms: newest first, unread in bold, a page at a time; searchable, sortable, filterable by type and read flag. */
 export default function ContactsSection() {
-  const [inquiryType, setInquiryType] = useState<InquiryType | undefined>();
+  const view = useListView();
+  const inquiryType = view.filter('inquiryType') as InquiryType | undefined;
   // The record stays set while the drawer animates closed.
   const [detail, setDetail] = useState<{ id: number; open: boolean } | null>(null);
   // Messages arrive from outside the dashboard: fetch afresh whenever the section opens.
-  const list = trpc.admin.contacts.list.useQuery(inquiryType ? { inquiryType } : {}, { refetchOnMount: 'always' });
+  const list = trpc.admin.contacts.list.useQuery(view.input as never, { refetchOnMount: 'always' });
   const unread = trpc.admin.contacts.unreadCount.useQuery(undefined, { refetchOnMount: 'always' });
   const { markRead, deleteMessage, isUpdating } = useContactActions();
   const messages = list.data?.data;
@@ -34,21 +38,25 @@ export default function ContactsSection() {
 
   return (
     <Stack gap="0">
-      <ContactsHeader unread={unread.data?.data.unread} />
-      <Flex mb="4">
-        <InquiryTypeFilter value={inquiryType} onChange={setInquiryType} />
-      </Flex>
+      <ContactsHeader unread={unread.data?.data.unread} exportQuery={view.exportQuery} />
+      <ListToolbar view={view} searchLabel="Search names, e-mails, companies and text" noun={['message', 'messages']} meta={list.data?.meta}>
+        <InquiryTypeFilter value={inquiryType} onChange={(type) => view.setFilter('inquiryType', type)} />
+        <ReadFilter value={view.filter('isRead')} onChange={(isRead) => view.setFilter('isRead', isRead)} />
+      </ListToolbar>
       <AdminTable
         caption="Contact messages"
         rows={messages}
         rowKey={(m) => m.id}
         isLoading={list.isLoading}
         error={list.error}
-        emptyMessage={inquiryType ? `No messages of the type “${INQUIRY_TYPE_LABELS[inquiryType]}”.` : 'No messages yet.'}
+        emptyMessage={emptyListMessage(view, 'messages', 'No messages yet. Messages sent with the contact form on the public site arrive here.')}
+        emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
+        sort={{ value: view.sort, onChange: view.setSort }}
         columns={[
           {
             header: 'Received',
             hideBelow: 'md',
+            sortField: 'createdAt',
             cell: (m) => (
               <Text whiteSpace="nowrap" fontWeight={weight(m)}>
                 {formatDateTime(m.createdAt)}
@@ -57,6 +65,7 @@ export default function ContactsSection() {
           },
           {
             header: 'From',
+            sortField: 'name',
             cell: (m) => (
               <Stack gap="0">
                 <Text fontWeight={weight(m)}>{m.name}</Text>
@@ -68,6 +77,7 @@ export default function ContactsSection() {
           },
           {
             header: 'Subject',
+            sortField: 'subject',
             cell: (m) => (
               <Flex align="center" gap="2">
                 {!m.isRead && <Box as="span" flexShrink={0} boxSize="2" borderRadius="full" bg="blue.500" aria-hidden />}
@@ -94,6 +104,7 @@ export default function ContactsSection() {
           </Flex>
         )}
       />
+      <Pager view={view} meta={list.data?.meta} />
       <ContactDetail
         message={opened}
         open={Boolean(detail?.open && opened)}

@@ -8,7 +8,9 @@ import { reportMutationError } from '../components/mutation-error';
 import { SectionHeader } from '../components/section-header';
 import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
 import { formatDateTime } from '../../../shared/dates';
-import { subscriberCount } from '../../../modules/newsletter/newsletter.constants';
+import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
+import { useListView } from '../components/use-list-view';
+import { SubscriberStatusFilter } from './newsletter/subscriber-status-filter';
 
 /**
  * Who signed up in the site footer, with the record of their consent (when they confirmed, the wording
@@ -16,7 +18,8 @@ import { subscriberCount } from '../../../modules/newsletter/newsletter.constant
  */
 export default function NewsletterSection() {
   const utils = trpc.useUtils();
-  const list = trpc.admin.newsletter.list.useQuery();
+  const view = useListView();
+  const list = trpc.admin.newsletter.list.useQuery(view.input as never);
   const remove = trpc.admin.newsletter.remove.useMutation();
   const subscribers = list.data?.data;
 
@@ -39,23 +42,29 @@ export default function NewsletterSection() {
             People who signed up in the site footer, newest first. Only confirmed addresses get the newsletter; unconfirmed sign-ups are removed after a week.{' '}
             {subscribers && (
               <Badge colorPalette="blue" variant="subtle" data-testid="subscriber-count">
-                {subscriberCount(subscribers)}
+                {list.data?.message}
               </Badge>
             )}
           </>
         }
-        actions={<CsvExportButton path={CSV_EXPORT_PATHS.newsletter} />}
+        actions={<CsvExportButton path={CSV_EXPORT_PATHS.newsletter} query={view.exportQuery} />}
       />
+      <ListToolbar view={view} searchLabel="Search addresses" noun={['sign-up', 'sign-ups']} meta={list.data?.meta}>
+        <SubscriberStatusFilter value={view.filter('status')} onChange={(status) => view.setFilter('status', status)} />
+      </ListToolbar>
       <AdminTable
         caption="Newsletter subscribers"
         rows={subscribers}
         rowKey={(s) => s.id}
         isLoading={list.isLoading}
         error={list.error}
-        emptyMessage="No subscribers yet. The sign-up form is in the footer of every public page."
+        emptyMessage={emptyListMessage(view, 'sign-ups', 'No subscribers yet. The sign-up form is in the footer of every public page.')}
+        emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
+        sort={{ value: view.sort, onChange: view.setSort }}
         columns={[
           {
             header: 'Email',
+            sortField: 'email',
             cell: (s) => (
               <Link href={`mailto:${s.email}`} color="accent" fontWeight="medium">
                 {s.email}
@@ -64,10 +73,11 @@ export default function NewsletterSection() {
           },
           {
             header: 'Status',
+            sortField: 'status',
             cell: (s) =>
               s.status === 'confirmed' ? <Badge colorPalette="green">Confirmed</Badge> : <Badge colorPalette="orange">Awaiting confirmation</Badge>,
           },
-          { header: 'Signed up', cell: (s) => formatDateTime(s.createdAt), hideBelow: 'sm' },
+          { header: 'Signed up', sortField: 'createdAt', cell: (s) => formatDateTime(s.createdAt), hideBelow: 'sm' },
           {
             header: 'Consent',
             hideBelow: 'md',
@@ -82,6 +92,7 @@ export default function NewsletterSection() {
         ]}
         actions={(s) => <DeleteIconButton label={`Remove “${s.email}”`} subject={`the subscriber “${s.email}”`} onConfirm={() => onRemove(s.id, s.email)} />}
       />
+      <Pager view={view} meta={list.data?.meta} />
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export default describeSection({
   nameField: 'name',
   procedures: trpc.admin.apiKeys,
   columns: [
-    { header: 'Name', cell: (k) => <NameCell name={k.name} phoneDetail={k.prefix} /> },
+    { header: 'Name', sortField: 'name', cell: (k) => <NameCell name={k.name} phoneDetail={k.prefix} /> },
     { header: 'Key', hideBelow: 'md', cell: (k) => <Text fontFamily="mono">{k.prefix}…</Text> },
     {
       header: 'Scopes',
@@ -57,7 +57,7 @@ export default describeSection({
       ),
     },
     { header: 'Expires', hideBelow: 'lg', cell: (k) => (k.expiresOn ? formatShortDate(k.expiresOn) : 'Never') },
-    { header: 'Last used', hideBelow: 'md', cell: (k) => <Text whiteSpace="nowrap">{lastUse(k)}</Text> },
+    { header: 'Last used', sortField: 'lastUsedAt', hideBelow: 'md', cell: (k) => <Text whiteSpace="nowrap">{lastUse(k)}</Text> },
   ],
   schema: apiKeyInput,
   form: [

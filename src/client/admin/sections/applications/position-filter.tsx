@@ -5,7 +5,7 @@ type Props = { value: number | undefined; onChange: (positionId: number | undefi
 
 /** Narrows the list to one position; every position is offered, hidden ones included. */
 export function PositionFilter({ value, onChange }: Props) {
-  const positions = trpc.admin.careers.list.useQuery();
+  const positions = trpc.admin.careers.list.useQuery({ pageSize: 100 });
   return (
     <Field.Root width={{ base: 'full', sm: '72' }}>
       <Field.Label fontSize="sm">Position</Field.Label>

@@ -21,6 +21,7 @@ export default describeSection({
   columns: [
     {
       header: 'Title',
+      sortField: 'title',
       cell: (p) => (
         <Text fontWeight="medium" lineClamp="2" maxW="sm">
           {p.title}
@@ -38,7 +39,12 @@ export default describeSection({
         ),
     },
     { header: 'Status', field: 'isPublished', badge: { on: 'Published', off: 'Draft' }, width: '28' },
-    { header: 'Publish date', hideBelow: 'md', cell: (p) => <Text whiteSpace="nowrap">{formatShortDate(p.publishDate) || '—'}</Text> },
+    {
+      header: 'Publish date',
+      sortField: 'publishDate',
+      hideBelow: 'md',
+      cell: (p) => <Text whiteSpace="nowrap">{formatShortDate(p.publishDate) || '—'}</Text>,
+    },
     {
       header: 'Slug',
       hideBelow: 'lg',

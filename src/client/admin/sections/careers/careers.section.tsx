@@ -16,11 +16,12 @@ export default describeSection({
   columns: [
     {
       header: 'Position',
+      sortField: 'title',
       cell: (p) => <NameCell name={p.title} phoneDetail={[p.location, p.type].filter(Boolean).join(' · ')} />,
     },
     { header: 'Location', field: 'location', hideBelow: 'md' },
     { header: 'Type', field: 'type', hideBelow: 'lg' },
-    { header: 'Department', field: 'department', hideBelow: 'lg' },
+    { header: 'Department', field: 'department', sortField: 'department', hideBelow: 'lg' },
     { header: 'Requirements', field: 'requirements', hideBelow: 'xl', width: '28' },
     { header: 'Status', field: 'isActive', badge: { on: 'Open', off: 'Closed' }, width: '24' },
   ],

@@ -6,7 +6,7 @@ import { CSV_EXPORT_PATHS } from '../../../../shared/api-paths';
  * The section title with its unread count beside it (outside the h2, so the heading's name
  * stays "Contact Messages"); laid out like the other sections' headers.
  */
-export function ContactsHeader({ unread }: { unread: number | undefined }) {
+export function ContactsHeader({ unread, exportQuery }: { unread: number | undefined; exportQuery: Record<string, string> }) {
   return (
     <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} direction={{ base: 'column', sm: 'row' }} gap="4" mb="6">
       <div>
@@ -25,7 +25,7 @@ export function ContactsHeader({ unread }: { unread: number | undefined }) {
         </Text>
       </div>
       <Flex gap="2" wrap="wrap" flexShrink={0}>
-        <CsvExportButton path={CSV_EXPORT_PATHS.contacts} />
+        <CsvExportButton path={CSV_EXPORT_PATHS.contacts} query={exportQuery} />
       </Flex>
     </Flex>
   );

@@ -27,10 +27,11 @@ export default describeSection({
   columns: [
     {
       header: 'Expertise',
+      sortField: 'title',
       cell: (i) => <IconTitleCell icon={<ExpertiseIcon iconType={i.iconType} customIconUrl={i.customIconUrl} />} title={i.title} />,
     },
     { header: 'Description', hideBelow: 'md', cell: (i) => <SummaryCell text={i.description} maxW="lg" /> },
-    { header: 'Order', field: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Order', field: 'order', sortField: 'order', hideBelow: 'md', width: '20' },
   ],
   schema: expertiseInput,
   form: [

@@ -20,6 +20,7 @@ export default describeSection({
   columns: [
     {
       header: 'Insight',
+      sortField: 'title',
       cell: (i) => (
         <Flex align="center" gap="3">
           <Box flexShrink={0} borderRadius="md" overflow="hidden" bg="bg.muted" display={{ base: 'none', sm: 'block' }}>
@@ -38,7 +39,7 @@ export default describeSection({
     },
     { header: 'Category', field: 'category', hideBelow: 'md' },
     { header: 'Status', field: 'isActive', width: '24' },
-    { header: 'Order', field: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Order', field: 'order', sortField: 'order', hideBelow: 'md', width: '20' },
   ],
   schema: insightInput,
   form: [

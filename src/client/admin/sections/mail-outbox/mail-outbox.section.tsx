@@ -16,7 +16,7 @@ export default describeReadOnlySection<OutboxSummaryDto>({
   nameField: 'subject',
   procedures: { list: trpc.admin.mail.outbox.list },
   columns: [
-    { header: 'Queued', hideBelow: 'md', cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
+    { header: 'Queued', sortField: 'createdAt', hideBelow: 'md', cell: (m) => <Text whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Text> },
     { header: 'To', hideBelow: 'lg', field: 'to' },
     { header: 'Subject', cell: (m) => <Text lineClamp="2">{m.subject}</Text> },
     { header: 'Status', cell: (m) => <OutboxStatusBadge message={m} /> },

@@ -25,6 +25,7 @@ export default describeSection({
   columns: [
     {
       header: 'Service',
+      sortField: 'title',
       cell: (s) => <IconTitleCell icon={<ServiceIcon iconType={s.iconType} size={18} />} title={s.title} />,
     },
     { header: 'Description', hideBelow: 'lg', cell: (s) => <SummaryCell text={s.description} maxW="md" /> },

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../../shared/dates';
 export function Administrators() {
   const { user } = useAuth();
   const utils = trpc.useUtils();
-  const users = trpc.admin.users.list.useQuery();
+  const users = trpc.admin.users.list.useQuery({ pageSize: 100 });
   const remove = trpc.admin.users.remove.useMutation();
 
   const onRemove = async (id: number, username: string) => {

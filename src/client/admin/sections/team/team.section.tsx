@@ -17,6 +17,7 @@ export default describeSection({
   columns: [
     {
       header: 'Name',
+      sortField: 'name',
       cell: (m) => (
         <Flex align="center" gap="3">
           <Avatar.Root size="sm">
@@ -30,7 +31,7 @@ export default describeSection({
     { header: 'Title', field: 'title', hideBelow: 'md' },
     { header: 'Department', field: 'department', hideBelow: 'lg' },
     { header: 'Email', field: 'email', hideBelow: 'xl' },
-    { header: 'Order', field: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Order', field: 'order', sortField: 'order', hideBelow: 'md', width: '20' },
   ],
   schema: teamMemberInput,
   formSize: 'lg',

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:admin`: the dashboard's lists over a large database (fill it with `npm run seed:bulk`
+ * first). Starts the real server in this process on DATABASE_URL (or the embedded PostgreSQL under
+ * DATA_DIR), signs in as a bench account it creates, and times over HTTP, 30 runs each after a warm-up:
+ * the contacts' first page, searches, a filtered and sorted page 2,000, and the CSV export of every
+ * contact (time to first byte, the whole download, and how much the process's memory grew meanwhile).
+ */
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { databaseForTool } from '../src/server/db/backup/tool-database';
+import { openOrm } from '../src/server/db/orm';
+import { createUser, UserEntity } from '../src/modules/auth';
+
+const RUNS = 30;
+const BENCH_USER = { username: 'bench-admin', password: 'bench admin password 2026' };
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
+const database = await databaseForTool(config, (message) => console.log(`[bench:admin] ${message}`));
+const orm = await openOrm(database.url);
+const app = await buildApp({ config: { ...config, databaseUrl: database.url }, orm, logger: false });
+try {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const em = orm.em.fork();
+  if (!(await em.findOne(UserEntity, { username: BENCH_USER.username }))) await createUser(em, BENCH_USER.username, BENCH_USER.password);
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const total = await em.count('ContactMessage');
+  console.log(`${total.toLocaleString('en')} contact messages\n`);
+
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const cases: [string, string][] = [
+    ['first page', '/api/admin/contacts'],
+    ['search, one sender (q=sender4242@)', `/api/admin/contacts?q=${encodeURIComponent('sender4242@')}`],
+    ['search + filter (q=Lefèvre, support)', `/api/admin/contacts?q=${encodeURIComponent('lefevre')}&inquiryType=support`],
+    ['search, common word (q=Müller)', `/api/admin/contacts?q=${encodeURIComponent('müller')}`],
+    ['filtered + sorted page 2,000', '/api/admin/contacts?inquiryType=partnership&sort=createdAt:asc&page=2000'],
+    ['unread, newest, page 2,000', '/api/admin/contacts?isRead=false&page=2000'],
+  ];
+  for (const [name, path] of cases) {
+    const times: number[] = [];
+    let matched = 0;
+    for (let run = -3; run < RUNS; run += 1) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}${path}`, { headers });
+      const body = (await res.json()) as { meta?: { total: number } };
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+      if (run >= 0) times.push(performance.now() - t0);
+      if (run === 0) matched = body.meta?.total ?? 0;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${`${name} (${matched.toLocaleString('en')} rows)`.padEnd(56)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms`,
+    );
+  }
+
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/admin/contacts/export.csv`, { headers });
+  const reader = res.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - t0;
+    bytes += value.byteLength;
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `\nCSV export of every contact (${(bytes / 1e6).toFixed(0)} MB): first byte ${firstByte.toFixed(0)} ms, all in ${seconds.toFixed(1)} s, ` +
+      `memory growth ${((peak - before) / 1e6).toFixed(0)} MB (peak RSS of the server process over its RSS before)`,
+  );
+} finally {
+  await app.close();
+  await orm.close();
+  await database.close();
+}
