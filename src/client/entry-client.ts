@@ -1,6 +1,7 @@
 import { showCookieNoticeAfterLoad } from './lib/cookie-notice';
 import { trackHeaderScroll } from './lib/header-scroll';
 import { handlePageActions } from './lib/page-actions';
+import { hideContactButtonOverForms } from './lib/contact-button-visibility';
 import { revealOnScroll } from './lib/reveal-on-scroll';
 import { trackHomeScrollAids } from './pages/home/scroll-aids';
 import { readPageState } from './islands/page-state';
@@ -13,4 +14,5 @@ handlePageActions();
 showCookieNoticeAfterLoad();
 revealOnScroll();
 trackHomeScrollAids();
+hideContactButtonOverForms();
 void wakeIslands(readPageState());

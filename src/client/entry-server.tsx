@@ -12,6 +12,7 @@ import { buildHead, renderHeadHtml } from './lib/head';
 import type { RenderCollector } from './lib/site-context';
 import { loadPage as runLoaders, type LoadedPage } from './loaders/load-page';
 import type { PageDataSource } from './loaders/page-data-source';
+import type { PageQuery } from '../shared/page-query';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { UnavailablePage } from './pages/unavailable/unavailable-page';
 import { PublicApp } from './public-app';
@@ -32,10 +33,10 @@ export function findRoute(path: string) {
   return null;
 }
 
-/** Runs the loaders of the page at `path`; throws when its data cannot be read. */
-export function loadPage(path: string, source: PageDataSource): Promise<LoadedPage> {
+/** Runs the loaders of the page at `path` with its declared query parameters; throws when its data cannot be read. */
+export function loadPage(path: string, query: PageQuery, source: PageDataSource): Promise<LoadedPage> {
   const match = findRoute(path);
-  return runLoaders(match?.route.loader, match?.params ?? {}, source);
+  return runLoaders(match?.route.loader, match?.params ?? {}, query, source);
 }
 
 function pageFor(route: PublicRoute | undefined, result: LoadedPage['result']): ReactNode {

@@ -310,3 +310,34 @@ describe('cache-busting requests reach the same entry', () => {
     expect((await t.api(`/api/services/${id}`)).body.title).toBe(title);
   });
 });
+
+describe("the blog's search and category in its address", () => {
+  /** The page as a visitor sees it, without the islands' props (which list every entry). */
+  const shown = async (path: string) => (await page(path)).replace(/<script[\s\S]*?<\/script>/g, '');
+  const post = async (title: string, category: string) =>
+    (await t.api('/api/admin/blog', { token, body: { title, excerpt: 'Short.', content: '<p>Body</p>', category, isPublished: true } })).body.data as {
+      id: number;
+    };
+
+  it('a category view is rendered filtered by the server and cached as its own entry; a search is rendered for its request', async () => {
+    const one = await post('Filed under alpha', 'Cache Alpha');
+    await post('Filed under beta', 'Cache Beta');
+    const view = '/blog?category=Cache%20Alpha';
+    const html = await shown(view);
+    expect(html).toContain('Filed under alpha');
+    expect(html).not.toContain('Filed under beta');
+    expect(await shown('/blog')).toContain('Filed under beta');
+
+    await sql(`update blog_posts set title = 'Renamed behind the back' where id = ${one.id}`);
+    expect(await shown(`${view}&utm_source=probe`), 'the same entry, whatever else the query holds').toContain('Filed under alpha');
+    const search = await shown('/blog?q=renamed%20behind');
+    expect(search, 'a search is never served from the cache').toContain('Renamed behind the back');
+    expect(search).not.toContain('Filed under beta');
+  });
+
+  it('an unknown category moves to the blog without it, keeping the search, and is never stored', async () => {
+    const answer = await rawGet(`${t.url}/blog?category=Made%20up&q=risk`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/blog?q=risk');
+  });
+});

@@ -1,3 +1,4 @@
+import { BRAND_FONT_TAGS } from './brand-font-tags';
 import { DEFAULT_SETTINGS } from '../../modules/settings/settings.defaults';
 import type { SiteSettings } from '../../modules/settings/settings.schema';
 import { absoluteUrl } from './absolute-url';
@@ -82,6 +83,7 @@ export function buildHead(meta: PageMeta, settings: SiteSettings, baseUrl: strin
 
 export function renderHeadHtml(head: HeadTags): string {
   return [
+    BRAND_FONT_TAGS,
     `<title>${escapeMarkup(head.title)}</title>`,
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}" data-head="page" />`,
     // The same on every page, so client navigation leaves it in place.

@@ -13,6 +13,7 @@ export function summarise(text: string | null | undefined, max = 160): string | 
   if (!flat) return undefined;
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
+  // The cut may fall just before a space: then its last word is whole.
+  const lastSpace = flat[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }

@@ -13,6 +13,8 @@ const toHomeContactForm = () => {
   window.location.assign('/');
 };
 
+const copyLink = (button: Element) => void import('./copy-link').then((module) => module.copyLink(button));
+
 const ACTIONS = {
   /** The mobile Contact Us button: this page's contact form, else the home page's. */
   contact: () => {
@@ -20,6 +22,7 @@ const ACTIONS = {
   },
   consultation: toHomeContactForm,
   'scroll-to-insights': () => void scrollToSection('blog'),
+  'copy-link': copyLink,
 };
 
 type PageAction = keyof typeof ACTIONS;
@@ -28,7 +31,8 @@ export const pageAction = (name: PageAction) => ({ [PAGE_ACTION_ATTRIBUTE]: name
 
 export function handlePageActions() {
   document.addEventListener('click', (event) => {
-    const name = (event.target as Element | null)?.closest?.(`[${PAGE_ACTION_ATTRIBUTE}]`)?.getAttribute(PAGE_ACTION_ATTRIBUTE);
-    if (name && name in ACTIONS) ACTIONS[name as PageAction]();
+    const element = (event.target as Element | null)?.closest?.(`[${PAGE_ACTION_ATTRIBUTE}]`);
+    const name = element?.getAttribute(PAGE_ACTION_ATTRIBUTE) as PageAction;
+    if (element && Object.hasOwn(ACTIONS, name)) ACTIONS[name](element);
   });
 }

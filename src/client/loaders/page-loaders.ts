@@ -1,4 +1,6 @@
 import { foundOrMissing, found, notFound, redirectTo, type Loader, type LoaderResult } from './loader-result';
+import { pageUrl } from '../../shared/page-query';
+import { blogCategories, mergeBlogEntries } from '../pages/blog/blog-entries';
 import type { BlogPost, Expertise, Insight, PageDataSource, Position, Service, TeamMember } from './page-data-source';
 
 /** A numeric id from the URL, or undefined (the page is then not found). */
@@ -36,9 +38,15 @@ export const loadTeam: Loader<{ members: TeamMember[] }> = async (source) => fou
 
 export const loadTeamMember = byId('/team', (source, id) => source.teamMember(id));
 
-export const loadBlog: Loader<{ posts: BlogPost[]; insights: Insight[] }> = async (source) => {
+/** The blog's search text and category, from `/blog?q=…&category=…`: a filtered view has an address to share. */
+export type BlogFilter = { search: string; category: string | null };
+
+export const loadBlog: Loader<{ posts: BlogPost[]; insights: Insight[]; filter: BlogFilter }> = async (source, _params, query) => {
   const [posts, insights] = await Promise.all([source.posts(), source.insights()]);
-  return found({ posts, insights });
+  const category = query.category ?? null;
+  // A category no entry has (renamed, or made up) shows the blog unfiltered, at its own address: the cache keeps one page per real category.
+  if (category !== null && !blogCategories(mergeBlogEntries(posts, insights)).includes(category)) return redirectTo(pageUrl('/blog', { q: query.q }));
+  return found({ posts, insights, filter: { search: query.q ?? '', category } });
 };
 
 /** One post, not the whole blog with every article's HTML. */

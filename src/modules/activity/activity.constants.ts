@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   'set-status',
   'set-read',
   'reorder',
+  'replay',
   'change-password',
   'update-settings',
   'upload',
@@ -26,7 +27,7 @@ export const ACTIVITY_ACTIONS = [
  * The sections as the dashboard filters them: the admin sections API keys are scoped to, the staff-only
  * ones (accounts, keys, the log itself, personal data), and `account` for sign-ins.
  */
-export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'users', 'activity', 'apiKeys', 'personalData'] as const;
+export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'users', 'activity', 'apiKeys', 'webhooks', 'personalData'] as const;
 
 /** The log is kept at least a year; staff may keep it longer (days). */
 export const MIN_RETENTION_DAYS = 365;

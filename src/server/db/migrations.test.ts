@@ -6,6 +6,7 @@ import { migrationsList } from '../../../migrations';
 import { migrate, openOrm } from './orm';
 import { seedDemoContent } from './seed/seed';
 import { ServiceEntity } from '../../modules/services';
+import { InsightEntity } from '../../modules/insights';
 
 /** Runs `test` on a new, empty database (not even migrated), dropped afterwards. */
 async function withEmptyDatabase(prefix: string, test: (orm: MikroORM) => Promise<void>) {
@@ -54,6 +55,14 @@ it('seeding is idempotent and never brings back or overwrites edited content', (
     const em = orm.em.fork();
     const services = await em.find(ServiceEntity, {}, { orderBy: { id: 'asc' } });
     expect(services.length).toBeGreaterThanOrEqual(6);
+    // The spec's method phase is the id modulo 3 (define, design, develop): it fits the services that name one.
+    const phases = ['define', 'design', 'develop'];
+    for (const service of services.filter(({ iconType }) => phases.includes(iconType))) expect(phases[service.id % 3], service.title).toBe(service.iconType);
+    const insights = await em.find(InsightEntity, {});
+    expect(
+      insights.every(({ createdAt }) => createdAt.getTime() < Date.now() - 24 * 3600_000),
+      'insights dated in the past',
+    ).toBe(true);
     const [first, second] = services;
     first!.title = 'Edited by staff';
     em.remove(second!);

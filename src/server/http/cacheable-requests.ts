@@ -2,7 +2,8 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX } from './rest-api';
 import { procedureCallsOf } from './procedure-calls';
-import { isUnder, pathnameOf } from './url-paths';
+import { hasSearchParameter, pageQuery, pageUrl } from '../../shared/page-query';
+import { isUnder, pathnameOf, queryOf } from './url-paths';
 
 const FEEDS = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml']);
 // The pages links in e-mails open (a newsletter confirmation): each does something once and answers one visitor.
@@ -16,9 +17,12 @@ const MAIL_LINK_PAGES = '/newsletter';
  *
  * - API reads are keyed by their full URL (the query is their input) and never cached with a bearer token
  *   (the only credential there is): without one a protected procedure cannot answer 200.
- * - Pages and feeds are keyed by their path alone: a route's loader is given only the path
- *   (`loadPage(pathname, …)`) and its data source calls public procedures only, so neither a query string
- *   (`/?x=1`) nor an `Authorization` header can change what they show, and neither may bypass the cache.
+ * - Feeds are keyed by their path alone, pages by their path and the query parameters the page declares
+ *   (shared/page-query.ts), normalised, exactly as its loader is given them (`loadPage(pathname, query, …)`);
+ *   its data source calls public procedures only. So no other query parameter (`/?x=1`) nor an
+ *   `Authorization` header can change what a page shows, and neither may bypass the cache or add an entry.
+ *   A page showing free text (a blog search) is not cached: anyone could otherwise fill the cache with
+ *   made-up searches (docs/decisions/032).
  */
 export function publicCacheKeys(router: AnyTRPCRouter): (request: FastifyRequest) => string | undefined {
   const callsOf = procedureCallsOf(router);
@@ -33,6 +37,8 @@ export function publicCacheKeys(router: AnyTRPCRouter): (request: FastifyRequest
     if (FEEDS.has(pathname)) return pathname;
     // Pages only: static files and media have an extension and their own caching headers.
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-    return isUnder(pathname, '/admin') || isUnder(pathname, MAIL_LINK_PAGES) || lastSegment.includes('.') ? undefined : pathname;
+    if (isUnder(pathname, '/admin') || isUnder(pathname, MAIL_LINK_PAGES) || lastSegment.includes('.')) return undefined;
+    const query = pageQuery(pathname, queryOf(request.url));
+    return hasSearchParameter(pathname, query) ? undefined : pageUrl(pathname, query);
   };
 }

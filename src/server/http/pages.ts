@@ -10,7 +10,8 @@ import { pageDataSource } from './page-data-source';
 import { skipResponseCache } from './public-response-cache';
 import type { DevClient } from './dev-client';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
-import { isUnder, pathnameOf } from './url-paths';
+import { isUnder, pathnameOf, queryOf } from './url-paths';
+import { pageQuery } from '../../shared/page-query';
 import { errorEnvelope } from './error-envelope';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
@@ -80,7 +81,8 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
       const ctx = createContext(request);
       // Every page shows the brand content (header, footer, head); its data adds the rest as its procedures run.
       ctx.readsContent(['settings']);
-      loadedPage = await renderer.loadPage(pathname, pageDataSource(router, ctx));
+      // Only the page's declared query parameters, normalised as its cache key has them (cacheable-requests.ts).
+      loadedPage = await renderer.loadPage(pathname, pageQuery(pathname, queryOf(request.url)), pageDataSource(router, ctx));
     } catch (error) {
       skipResponseCache(request);
       if (!isDatabaseFault(error)) throw error;

@@ -21,6 +21,7 @@ const ADMIN_SECTIONS = [
   ['responsive', 'Responsive Design'],
   ['activity', 'Activity Log'],
   ['api-keys', 'API keys'],
+  ['webhooks', 'Webhooks'],
   ['settings', 'Settings'],
 ] as const;
 

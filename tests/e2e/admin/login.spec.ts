@@ -102,6 +102,7 @@ test.describe('admin dashboard frame', () => {
       'Responsive Design',
       'Activity Log',
       'API keys',
+      'Webhooks',
       'Settings',
     ];
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveText(titles);

@@ -85,7 +85,8 @@ test.describe('career detail', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Apply for this Position' })).toBeVisible();
     const reasons = page.locator('div', { has: page.getByRole('heading', { name: `Four Reasons to Join ${settings.company.shortName}` }) }).last();
     await expect(reasons.getByRole('listitem')).toHaveCount(4);
-    for (const name of ['Share on LinkedIn', 'Share on Twitter', 'Copy Link']) await expect(page.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Share on LinkedIn', 'Share on Twitter', 'Share by Email']) await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
 
     await page.goto(`/careers/${bare.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bare.title);

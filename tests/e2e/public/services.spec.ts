@@ -7,7 +7,7 @@ const activeServices = async (request: Parameters<typeof apiGet>[0]) =>
   (await apiGet<ServiceDto[]>(request, 'services')).filter((service) => service.isActive).sort((a, b) => a.order - b.order);
 
 test.describe('services page', () => {
-  test('lists the active services by order, each summary cut at 80 characters with an ellipsis', async ({ page, request, admin }) => {
+  test('lists the active services by order, each summary cut to 80 characters with an ellipsis, after a whole word', async ({ page, request, admin }) => {
     // Descriptions of exactly 80 and 81 characters pin the boundary; the hidden one must not appear.
     const tag = uniqueTag('Svc ');
     const exact = `${tag} `.padEnd(80, 'x');
@@ -30,7 +30,8 @@ test.describe('services page', () => {
     }
     await expect(page.getByRole('button', { name: new RegExp(`${tag} exactly eighty`) })).toContainText(`${exact}`);
     await expect(page.getByRole('button', { name: new RegExp(`${tag} exactly eighty`) })).not.toContainText('…');
-    await expect(page.getByRole('button', { name: new RegExp(`${tag} eighty-one`) })).toContainText(`${over.slice(0, 80)}…`);
+    // One long word: cut where the limit falls, ellipsis included.
+    await expect(page.getByRole('button', { name: new RegExp(`${tag} eighty-one`) })).toContainText(`${over.slice(0, 79)}…`);
     await expect(page.getByRole('button', { name: new RegExp(`${tag} eighty-one`) })).not.toContainText(over);
     await expect(page.getByText(`${tag} hidden`)).toHaveCount(0);
   });

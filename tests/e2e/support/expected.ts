@@ -14,8 +14,21 @@ export const settingsOf = (request: APIRequestContext) => apiGet<SiteSettings>(r
 /** Page titles: "{title} | {company name}". */
 export const pageTitle = (settings: SiteSettings, title: string) => `${title} | ${settings.company.name}`;
 
-/** Accordion summaries: the first 80 characters plus an ellipsis when longer. */
-export const truncated = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+/**
+ * Accordion summaries: longer text cut after a whole word, with an ellipsis, 80 characters in all;
+ * a word that would leave less than half of that is cut where the limit falls.
+ */
+export function truncated(text: string) {
+  if (text.length <= 80) return text;
+  const words = text.split(' ');
+  let kept = '';
+  for (const word of words) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (next.length > 79) break;
+    kept = next;
+  }
+  return `${(kept.length > 40 ? kept : text.slice(0, 79)).replace(/[,;:.\s]+$/, '')}…`;
+}
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** '2025-05-01' → '1 May 2025'. */

@@ -3,11 +3,18 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { ContactLine } from '../ui/contact-line';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { CONTENT_WIDTH } from '../ui/section';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/social-icons';
 import { useSiteSettings } from '../../lib/site-context';
 import { QUICK_LINKS } from './nav-items';
 import { isLinkUrl } from '../../../shared/link-urls';
 import { Island } from '../../islands/island';
+import { KEEPS_CONTACT_BUTTON_AWAY } from '../../lib/contact-button-visibility';
+
+const keepsContactButtonAway = { [KEEPS_CONTACT_BUTTON_AWAY]: '' };
+
+/** The privacy policy's section on cookies and browser storage (pages/legal/privacy-rights.tsx). */
+export const COOKIE_POLICY_HREF = '/privacy#cookies-and-similar-technologies';
 
 export const BUSINESS_HOURS = 'Mon-Fri 9:00 AM - 6:00 PM';
 
@@ -21,7 +28,7 @@ export function Footer() {
   ].filter((link) => isLinkUrl(link.href));
   return (
     <Box as="footer" bg="navy.900" color="gray.200" pt="14" pb="8">
-      <Container maxW="7xl">
+      <Container maxW={CONTENT_WIDTH}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr 1fr' }} gap="10">
           <Stack gap="4">
             <ResponsiveImage src={logo.dark} alt={company.name} htmlWidth={160} htmlHeight={32} sizes="160px" w="160px" h="32px" />
@@ -60,7 +67,7 @@ export function Footer() {
             <ContactLine kind="email" value={company.email} color="gray.300" iconSize={16} gap="2" />
             <Text>{BUSINESS_HOURS}</Text>
           </Stack>
-          <Stack as="nav" aria-label="Legal" gap="2" fontSize="sm">
+          <Stack as="nav" aria-label="Legal" gap="2" fontSize="sm" {...keepsContactButtonAway}>
             <Heading as="h2" size="sm" color="white">
               Legal
             </Heading>
@@ -70,13 +77,24 @@ export function Footer() {
             <ChakraLink asChild color="gray.300" _hover={{ color: 'white' }}>
               <Link href="/terms">Terms of Service</Link>
             </ChakraLink>
-            <Text color="gray.300" data-testid="cookie-policy">
-              Cookie Policy
-            </Text>
+            <ChakraLink asChild color="gray.300" _hover={{ color: 'white' }}>
+              <Link href={COOKIE_POLICY_HREF}>Cookie Policy</Link>
+            </ChakraLink>
           </Stack>
         </Grid>
         <Island name="newsletter-signup" />
-        <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="gray.300">
+        <Flex
+          mt="12"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          justify="space-between"
+          wrap="wrap"
+          gap="3"
+          fontSize="sm"
+          color="gray.300"
+          {...keepsContactButtonAway}
+        >
           <Text>
             © {new Date().getFullYear()} {legal.companyLegalName}. All rights reserved.
           </Text>

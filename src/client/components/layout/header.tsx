@@ -3,6 +3,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LOGO_IMAGE_PROPS } from './logo-image';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { CONTENT_PADDING_X, CONTENT_WIDTH } from '../ui/section';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-context';
 import { WHEN_SCROLLED } from '../../lib/header-scroll';
@@ -61,7 +62,7 @@ export function Header({ path }: { path: string }) {
       transition="background-color 0.2s, box-shadow 0.2s"
       css={{ [WHEN_SCROLLED]: { bg: 'bg/95', color: 'fg', borderBottomWidth: '1px', boxShadow: 'sm', backdropFilter: 'blur(8px)' } }}
     >
-      <Flex maxW="7xl" mx="auto" h="full" px={{ base: '4', md: '6' }} align="center" justify="space-between" gap="4">
+      <Flex maxW={CONTENT_WIDTH} mx="auto" h="full" px={CONTENT_PADDING_X} align="center" justify="space-between" gap="4">
         <Flex align="center" gap="2">
           <IconButton
             ref={menuButton}

@@ -74,7 +74,8 @@ export function NewsletterSignup() {
                 borderColor="whiteAlpha.400"
                 _placeholder={{ color: 'gray.400' }}
                 _invalid={{ borderColor: 'red.300' }}
-                flex="1"
+                // Grows along the row; stacked on a phone, a flex basis of 0 would squash it to its text height.
+                flex={{ sm: '1' }}
               />
               <Button type="submit" colorPalette="blue" disabled={isSubmitting} flexShrink={0}>
                 {isSubmitting ? 'Subscribing...' : 'Subscribe'}

@@ -6,6 +6,7 @@ import { Island } from '../../islands/island';
 import { CookieNotice } from './cookie-notice';
 import { HEADER_HEIGHT } from './header';
 import { MobileContactButton } from './mobile-contact-button';
+import { PageToastRegion } from './page-toast-region';
 import { mainContentProps, SkipLink } from './skip-link';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -19,7 +20,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <CookieNotice />
-      <MobileContactButton />
+      <PageToastRegion />
+      {/* The contact page is where it leads. */}
+      {path !== '/contact' && <MobileContactButton />}
     </Box>
   );
 }

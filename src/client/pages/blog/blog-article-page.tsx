@@ -62,7 +62,7 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
         <Separator my="8" />
         <ArticleContent html={post.content} />
         <Separator my="10" />
-        <ShareButtons title="Share this insight" />
+        <ShareButtons title="Share this insight" path={`/blog/${post.slug}`} pageTitle={post.title} />
         <Button asChild mt="10" variant="ghost" colorPalette="blue" px="0" _hover={{ bg: 'transparent', textDecoration: 'underline' }}>
           <Link href="/blog">
             <ArrowLeft size={18} aria-hidden /> Back to All Insights

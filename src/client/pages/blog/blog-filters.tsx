@@ -5,13 +5,15 @@ import type { Ref } from 'react';
 type Props = {
   /** The search field is uncontrolled: what a visitor typed before the island woke stays in it. */
   searchRef: Ref<HTMLInputElement>;
+  /** The search in the page's address. */
+  initialSearch: string;
   onSearchChange: (value: string) => void;
   categories: string[];
   category: string | null;
   onCategoryChange: (value: string | null) => void;
 };
 
-export function BlogFilters({ searchRef, onSearchChange, categories, category, onCategoryChange }: Props) {
+export function BlogFilters({ searchRef, initialSearch, onSearchChange, categories, category, onCategoryChange }: Props) {
   const options: { label: string; value: string | null }[] = [{ label: 'All', value: null }, ...categories.map((c) => ({ label: c, value: c }))];
   return (
     <Stack direction={{ base: 'column', lg: 'row' }} gap="5" justify="space-between" align={{ base: 'stretch', lg: 'center' }} mb="10">
@@ -22,6 +24,7 @@ export function BlogFilters({ searchRef, onSearchChange, categories, category, o
             type="search"
             placeholder="Search insights..."
             ref={searchRef}
+            defaultValue={initialSearch}
             onChange={(event) => onSearchChange(event.target.value)}
             bg="bg.panel"
             size="lg"

@@ -3,9 +3,10 @@ import { Section } from '../../components/ui/section';
 import { Island } from '../../islands/island';
 import { usePageMeta } from '../../lib/page-meta';
 import type { BlogPost, Insight } from '../../loaders/page-data-source';
+import type { BlogFilter } from '../../loaders/page-loaders';
 import { mergeBlogEntries } from './blog-entries';
 
-export function BlogPage({ data }: { data: { posts: BlogPost[]; insights: Insight[] } }) {
+export function BlogPage({ data }: { data: { posts: BlogPost[]; insights: Insight[]; filter: BlogFilter } }) {
   usePageMeta({
     title: 'Insights & Perspectives',
     description: 'Practical thinking on business analysis, project delivery and digital transformation from our consultants.',
@@ -20,7 +21,7 @@ export function BlogPage({ data }: { data: { posts: BlogPost[]; insights: Insigh
         subtitle="Practical thinking from our consultants on business analysis, project delivery and digital transformation across finance, retail and the public sector."
       />
       <Section alt>
-        <Island name="blog-browser" props={{ entries }} />
+        <Island name="blog-browser" props={{ entries, filter: data.filter }} />
       </Section>
     </>
   );

@@ -70,7 +70,7 @@ export function CareerDetailPage({ data: position }: { data: Position }) {
           </Box>
           <Stack gridArea="extras" gap="10">
             <JoinReasons />
-            <ShareButtons title="Share this Position" iconOnly />
+            <ShareButtons title="Share this Position" path={`/careers/${position.id}`} pageTitle={position.title} iconOnly />
           </Stack>
         </Grid>
       </Section>

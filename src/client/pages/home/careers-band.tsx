@@ -1,11 +1,12 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Reveal } from '../../components/ui/reveal';
 import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
+import { CONTENT_WIDTH } from '../../components/ui/section';
 
 export function CareersBand() {
   return (
     <Box as="section" id="careers" aria-labelledby="careers-heading" bg="surface.hero" color="white" py={{ base: '14', md: '16' }}>
-      <Container maxW="6xl">
+      <Container maxW={CONTENT_WIDTH}>
         <Reveal>
           <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="8">
             <Stack gap="3" maxW="2xl">

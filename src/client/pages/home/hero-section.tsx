@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ScrollDownButton } from './scroll-down-button';
 import { useSiteSettings } from '../../lib/site-context';
 import { ArrowLinkButton } from '../../components/ui/arrow-link-button';
+import { CONTENT_WIDTH } from '../../components/ui/section';
 
 const SLOGAN = 'Define. Design. Develop.';
 
@@ -32,7 +33,7 @@ export function HeroSection() {
       pt={{ base: '16', md: '24' }}
       pb={{ base: '20', md: '28' }}
     >
-      <Container maxW="6xl">
+      <Container maxW={CONTENT_WIDTH}>
         <Stack gap="6" maxW="4xl">
           <Text color="blue.200" fontSize={{ base: 'sm', md: 'md' }} fontWeight="semibold" letterSpacing="widest" textTransform="uppercase">
             {SLOGAN}

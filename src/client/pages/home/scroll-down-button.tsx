@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { pageAction } from '../../lib/page-actions';
 
-/** The hero's scroll-down button, to the featured insights. */
+/** The hero's scroll cue: a small round button, centred, to the featured insights. */
 export function ScrollDownButton() {
   return (
     <IconButton
@@ -12,6 +12,8 @@ export function ScrollDownButton() {
       bottom={{ base: '4', md: '8' }}
       insetX="0"
       mx="auto"
+      // A fixed size: with both insets set, an auto width would stretch it across the hero.
+      boxSize="12"
       variant="ghost"
       color="white"
       borderRadius="full"

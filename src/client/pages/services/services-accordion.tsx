@@ -55,7 +55,8 @@ export function ServicesAccordion({ services }: { services: ServiceDto[] }) {
                     {service.title}
                   </Text>
                   {!expanded && (
-                    <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal">
+                    // Inside the heading, but body text: the text face, not the display one.
+                    <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal" fontFamily="body">
                       {truncate(service.description)}
                     </Text>
                   )}

@@ -10,6 +10,7 @@ import { MemberPhoto } from './member-photo';
 import { MemberProfile } from './member-profile';
 import { MemberSidebar } from './member-sidebar';
 import { splitLines } from './split-lines';
+import { CONTENT_WIDTH } from '../../components/ui/section';
 
 export function TeamMemberPage({ data: member }: { data: TeamMember }) {
   usePageMeta({
@@ -23,7 +24,7 @@ export function TeamMemberPage({ data: member }: { data: TeamMember }) {
   return (
     <>
       <Box bg="surface.hero" color="white" pt={{ base: '8', md: '10' }} pb={{ base: '12', md: '16' }}>
-        <Container maxW="6xl">
+        <Container maxW={CONTENT_WIDTH}>
           <ChakraLink asChild color="gray.200" fontWeight="medium" display="inline-flex" alignItems="center" gap="2" _hover={{ color: 'white' }}>
             <Link href="/team">
               <ArrowLeft size={16} aria-hidden /> Back to Team

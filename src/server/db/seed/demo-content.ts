@@ -50,6 +50,8 @@ export type DemoBlogPost = {
 };
 
 export type DemoInsight = {
+  /** When it was written: the blog dates an insight by it. */
+  createdAt: Date;
   title: string;
   description: string;
   image: string | null;
@@ -73,24 +75,13 @@ export type DemoCareer = {
 // Services
 // ---------------------------------------------------------------------------
 
+/**
+ * Inserted in this order, so a fresh database gives them ids 1-8 and the spec's phase rule (id modulo 3:
+ * define, design, develop) fits each one: discovery and strategy define, design and transformation
+ * design, delivery, programme management and adoption develop. The list's `order` is what visitors see.
+ */
 export const demoServices: DemoService[] = [
-  {
-    title: 'Business Analysis & Discovery',
-    description:
-      'We get to the heart of the problem before anyone writes a line of code, turning competing opinions into a clear, evidenced and prioritised set of requirements.',
-    longDescription:
-      'Most projects that go wrong were already in trouble before delivery started. Our discovery work brings operational staff, senior stakeholders and technical teams into the same conversation, so that the problem is understood in the same way by everyone who has to solve it.\n\nWe map current processes, quantify where time and money are being lost, and capture requirements in a form that both the business and delivery teams can use. Every requirement is traced back to a business outcome, which makes prioritisation a matter of evidence rather than seniority.\n\nThe result is a discovery pack you can take to an investment board with confidence: a problem statement, a baseline, a prioritised backlog and a realistic view of the options available.',
-    features: [
-      'Stakeholder mapping and structured interviews',
-      'Current-state process mapping and pain-point analysis',
-      'Requirements capture with full traceability to outcomes',
-      'Baseline metrics and benefits hypotheses',
-      'Options appraisal ready for investment boards',
-    ],
-    iconType: 'define',
-    isActive: true,
-    order: 1,
-  },
+  // id 1: Design
   {
     title: 'Service & Solution Design',
     description: 'We design services, processes and systems around the people who use them, and test those designs early, when changing them is still cheap.',
@@ -108,6 +99,7 @@ export const demoServices: DemoService[] = [
     isActive: true,
     order: 2,
   },
+  // id 2: Develop
   {
     title: 'Delivery & Implementation',
     description: 'We turn designs into working services, managing suppliers, testing and go-live so that change lands safely and benefits start to show.',
@@ -124,32 +116,25 @@ export const demoServices: DemoService[] = [
     isActive: true,
     order: 3,
   },
+  // id 3: Define
   {
-    title: 'Strategy & Advisory',
-    description: 'Independent, practical advice for leaders facing a difficult change decision.',
+    title: 'Business Analysis & Discovery',
+    description:
+      'We get to the heart of the problem before anyone writes a line of code, turning competing opinions into a clear, evidenced and prioritised set of requirements.',
     longDescription:
-      'Boards and executive teams often know that something needs to change but not which of several plausible routes to take. We provide independent, evidence-based advice that weighs cost, risk, capability and timing honestly.\n\nOur advisers have sat on both sides of the table in banks, retailers and public bodies, so our recommendations reflect how organisations really behave rather than how a framework says they should.',
-    features: ['Strategic options analysis', 'Business case development and review', 'Portfolio prioritisation', 'Independent programme health checks'],
-    iconType: 'strategy',
-    isActive: true,
-    order: 4,
-  },
-  {
-    title: 'Project & Programme Management',
-    description: 'Experienced project and programme managers who bring structure, honest reporting and calm governance to complex, multi-supplier change.',
-    longDescription:
-      'We provide project managers, programme managers and PMO leads who are comfortable with both agile and stage-gated delivery, and who know when each is appropriate. Our focus is on clear ownership, realistic plans and reporting that tells sponsors what they need to hear, not what they would like to hear.\n\nWe set up lightweight governance that satisfies audit and regulatory scrutiny without slowing teams down: proportionate RAID management, decision logs, dependency tracking and benefits registers that are actually kept up to date.\n\nWhere programmes are already in difficulty, we run a rapid recovery review and agree a re-baselined plan with sponsors within weeks.',
+      'Most projects that go wrong were already in trouble before delivery started. Our discovery work brings operational staff, senior stakeholders and technical teams into the same conversation, so that the problem is understood in the same way by everyone who has to solve it.\n\nWe map current processes, quantify where time and money are being lost, and capture requirements in a form that both the business and delivery teams can use. Every requirement is traced back to a business outcome, which makes prioritisation a matter of evidence rather than seniority.\n\nThe result is a discovery pack you can take to an investment board with confidence: a problem statement, a baseline, a prioritised backlog and a realistic view of the options available.',
     features: [
-      'Project and programme leadership',
-      'PMO set-up and governance design',
-      'RAID, dependency and decision management',
-      'Programme recovery and re-baselining',
-      'Benefits tracking and realisation',
+      'Stakeholder mapping and structured interviews',
+      'Current-state process mapping and pain-point analysis',
+      'Requirements capture with full traceability to outcomes',
+      'Baseline metrics and benefits hypotheses',
+      'Options appraisal ready for investment boards',
     ],
-    iconType: 'delivery',
+    iconType: 'define',
     isActive: true,
-    order: 5,
+    order: 1,
   },
+  // id 4: Design
   {
     title: 'Digital Transformation',
     description:
@@ -167,21 +152,35 @@ export const demoServices: DemoService[] = [
     isActive: true,
     order: 6,
   },
+  // id 5: Develop
   {
-    title: 'Change & Adoption',
-    description: 'We help your people understand, accept and get the most from new ways of working, so that new systems and processes are actually used.',
-    longDescription: '',
+    title: 'Project & Programme Management',
+    description: 'Experienced project and programme managers who bring structure, honest reporting and calm governance to complex, multi-supplier change.',
+    longDescription:
+      'We provide project managers, programme managers and PMO leads who are comfortable with both agile and stage-gated delivery, and who know when each is appropriate. Our focus is on clear ownership, realistic plans and reporting that tells sponsors what they need to hear, not what they would like to hear.\n\nWe set up lightweight governance that satisfies audit and regulatory scrutiny without slowing teams down: proportionate RAID management, decision logs, dependency tracking and benefits registers that are actually kept up to date.\n\nWhere programmes are already in difficulty, we run a rapid recovery review and agree a re-baselined plan with sponsors within weeks.',
     features: [
-      'Change impact assessment',
-      'Stakeholder engagement and communications planning',
-      'Training needs analysis and delivery',
-      'Change champion networks',
-      'Adoption measurement and reinforcement',
+      'Project and programme leadership',
+      'PMO set-up and governance design',
+      'RAID, dependency and decision management',
+      'Programme recovery and re-baselining',
+      'Benefits tracking and realisation',
     ],
-    iconType: 'people',
+    iconType: 'delivery',
     isActive: true,
-    order: 7,
+    order: 5,
   },
+  // id 6: Define
+  {
+    title: 'Strategy & Advisory',
+    description: 'Independent, practical advice for leaders facing a difficult change decision.',
+    longDescription:
+      'Boards and executive teams often know that something needs to change but not which of several plausible routes to take. We provide independent, evidence-based advice that weighs cost, risk, capability and timing honestly.\n\nOur advisers have sat on both sides of the table in banks, retailers and public bodies, so our recommendations reflect how organisations really behave rather than how a framework says they should.',
+    features: ['Strategic options analysis', 'Business case development and review', 'Portfolio prioritisation', 'Independent programme health checks'],
+    iconType: 'strategy',
+    isActive: true,
+    order: 4,
+  },
+  // id 7: Design
   {
     title: 'Technology Assurance',
     description: 'Independent assurance of technology suppliers, contracts and delivery plans before you commit significant budget.',
@@ -196,6 +195,22 @@ export const demoServices: DemoService[] = [
     iconType: 'technology',
     isActive: false,
     order: 8,
+  },
+  // id 8: Develop
+  {
+    title: 'Change & Adoption',
+    description: 'We help your people understand, accept and get the most from new ways of working, so that new systems and processes are actually used.',
+    longDescription: '',
+    features: [
+      'Change impact assessment',
+      'Stakeholder engagement and communications planning',
+      'Training needs analysis and delivery',
+      'Change champion networks',
+      'Adoption measurement and reinforcement',
+    ],
+    iconType: 'people',
+    isActive: true,
+    order: 7,
   },
 ];
 
@@ -307,7 +322,7 @@ export const demoTeam: DemoTeamMember[] = [
 
 export const demoBlogPosts: DemoBlogPost[] = [
   {
-    title: 'Define. Design. Develop.: How We Work',
+    title: 'How We Work: Define, Design, Develop',
     slug: 'define-design-develop-how-we-work',
     excerpt: 'Our three-phase method is simple to describe and demanding to practise. Here is what each phase involves and why the order matters.',
     content: `<h2>A method, not a slogan</h2>
@@ -427,7 +442,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 <p>If you are weighing up the replacement of a core platform, a short assessment of your legacy estate and candidate first capabilities will usually clarify the options quickly. Read more about our <a href="/services">digital transformation services</a>, or <a href="/contact">talk to us</a> about your situation.</p>`,
     imageUrl: '/images/blog/legacy-modernisation-without-the-big-bang.svg',
     category: 'Digital Transformation',
-    publishDate: '2025-10-22',
+    publishDate: '2026-07-21',
     isPublished: true,
   },
   {
@@ -465,7 +480,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 <p>Our <a href="/services">project and programme management</a> consultants bring these habits to every engagement.</p>`,
     imageUrl: null,
     category: 'Project Management',
-    publishDate: '2025-11-18',
+    publishDate: '2026-04-14',
     isPublished: true,
   },
   {
@@ -563,39 +578,46 @@ export const demoBlogPosts: DemoBlogPost[] = [
 // Insights
 // ---------------------------------------------------------------------------
 
+/** Short pieces on subjects the posts do not cover, each dated when it was written, months apart. */
 export const demoInsights: DemoInsight[] = [
   {
-    title: 'Five Reasons Discovery Phases Fail',
-    description: 'The common patterns that turn discovery into a paper exercise, and the practical steps that make it a genuine decision-making tool.',
+    createdAt: new Date('2026-10-06T09:00:00Z'),
+    title: 'What Consumer Duty Asks of Operations Teams',
+    description:
+      'Outcomes monitoring is now an operational job, not a compliance report. Where lenders and insurers are finding the evidence, and where they are not.',
     image: '/images/insights/1.svg',
-    category: 'Strategy',
-    link: '/blog/why-discovery-phases-fail',
+    category: 'Financial Services',
+    link: '/services',
     isActive: true,
     order: 1,
   },
   {
-    title: 'Modernising Legacy Platforms Step by Step',
-    description: 'Why progressive replacement beats the big bang for core systems in financial services, retail and local government.',
+    createdAt: new Date('2026-08-18T09:00:00Z'),
+    title: 'Council Reorganisation Starts with the Data',
+    description: 'Merging authorities means merging records held in dozens of systems. Three questions to settle before the first migration plan is written.',
     image: '/images/insights/2.svg',
-    category: 'Digital Transformation',
-    link: '/blog/legacy-modernisation-without-the-big-bang',
+    category: 'Public Sector',
+    link: '/contact',
     isActive: true,
     order: 2,
   },
   {
-    title: 'Designing the Multichannel Retail Operating Model',
-    description: 'Stock, returns and customer journeys: where mid-sized retailers should focus their operating model redesign in 2026.',
+    createdAt: new Date('2026-05-26T09:00:00Z'),
+    title: 'Counting Benefits After Go-Live',
+    description:
+      'A business case promises benefits; few programmes stay long enough to count them. A light-touch way to measure what actually changed in the first six months.',
     image: '/images/insights/3.svg',
-    category: 'Retail',
-    link: '/blog/retail-operating-models-for-2026',
+    category: 'Delivery',
+    link: '/services',
     isActive: true,
     order: 3,
   },
   {
-    title: 'Our Define. Design. Develop. Method',
-    description: 'A short guide to the three-phase method behind every Dovetail Group engagement, and the services that support each phase.',
+    createdAt: new Date('2026-02-10T09:00:00Z'),
+    title: 'Buying Technology under the Procurement Act',
+    description: 'The new regime rewards buyers who know what outcome they want before they go to market. What that means for discovery and specification.',
     image: '/images/insights/4.svg',
-    category: 'Method',
+    category: 'Public Sector',
     link: '/services',
     isActive: false,
     order: 4,
