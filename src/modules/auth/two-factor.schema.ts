@@ -10,8 +10,8 @@ export const TWO_FACTOR_MESSAGES = {
   noEnrolment: 'Start the set-up again: no authenticator is waiting for confirmation',
 } as const;
 
-const totpCode = z.string({ error: TWO_FACTOR_MESSAGES.code }).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.code);
-const recoveryCode = z
+export const totpCode = z.string({ error: TWO_FACTOR_MESSAGES.code }).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.code);
+export const recoveryCode = z
   .string({ error: TWO_FACTOR_MESSAGES.recoveryCode })
   .trim()
   .toLowerCase()

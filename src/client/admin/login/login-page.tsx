@@ -1,7 +1,7 @@
 import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { LOGIN_MESSAGES, loginInput, type LoginInput } from '../../../modules/auth/auth.schema';
@@ -16,6 +16,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminLogo } from '../components/admin-logo';
 import { FormField } from '../components/form-field';
 import { useAdminTitle } from '../components/use-admin-title';
+import { SecondFactorForm } from './second-factor-form';
 
 const DASHBOARD = '/admin/dashboard';
 
@@ -25,6 +26,9 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const { isSignedIn, isLoading, signIn } = useAuth();
   const login = trpc.auth.login.useMutation();
+  // Set when the password step answers a challenge: the account has a second factor (docs/decisions/027).
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,14 +41,28 @@ export default function LoginPage() {
     if (isSignedIn && !signedInHere) navigate(DASHBOARD, { replace: true });
   }, [isSignedIn, signedInHere, navigate]);
 
+  const finishSignIn = async (token: string) => {
+    await signIn(token);
+    showToast('success', 'Login successful', `Welcome to ${settings.company.name} CMS`);
+    navigate(DASHBOARD);
+  };
+
+  const backToPassword = (message: string | null) => {
+    setChallengeToken(null);
+    setNotice(message);
+  };
+
   const onSubmit = async (values: LoginInput) => {
+    setNotice(null);
     try {
       const result = await login.mutateAsync(values);
+      if ('challengeToken' in result.data) {
+        setChallengeToken(result.data.challengeToken);
+        return;
+      }
       // Spec section 8: a success without a token is still a failed sign-in.
-      if (!('token' in result.data) || !result.data.token) throw new Error(LOGIN_MESSAGES.invalid);
-      await signIn(result.data.token);
-      showToast('success', 'Login successful', `Welcome to ${settings.company.name} CMS`);
-      navigate(DASHBOARD);
+      if (!result.data.token) throw new Error(LOGIN_MESSAGES.invalid);
+      await finishSignIn(result.data.token);
     } catch (error) {
       showToast('error', 'Login failed', (error instanceof Error && error.message) || LOGIN_MESSAGES.invalid);
     }
@@ -72,23 +90,32 @@ export default function LoginPage() {
                 Admin login
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                Sign in to manage the {settings.company.name} website.
+                {challengeToken ? 'Two-step sign-in is on for this account.' : `Sign in to manage the ${settings.company.name} website.`}
               </Text>
             </Card.Header>
             <Card.Body>
-              <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
-                <Stack gap="5">
-                  <FormField label="Username" error={errors.username?.message}>
-                    <FieldInput autoComplete="username" {...register('username')} />
-                  </FormField>
-                  <FormField label="Password" error={errors.password?.message}>
-                    <FieldInput type="password" autoComplete="current-password" {...register('password')} />
-                  </FormField>
-                  <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in...">
-                    Sign in
-                  </Button>
-                </Stack>
-              </form>
+              {challengeToken ? (
+                <SecondFactorForm challengeToken={challengeToken} onSignedIn={finishSignIn} onExpired={backToPassword} onCancel={() => backToPassword(null)} />
+              ) : (
+                <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+                  <Stack gap="5">
+                    {notice && (
+                      <Text role="alert" color="fg.error" fontSize="sm">
+                        {notice}
+                      </Text>
+                    )}
+                    <FormField label="Username" error={errors.username?.message}>
+                      <FieldInput autoComplete="username" {...register('username')} />
+                    </FormField>
+                    <FormField label="Password" error={errors.password?.message}>
+                      <FieldInput type="password" autoComplete="current-password" {...register('password')} />
+                    </FormField>
+                    <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in...">
+                      Sign in
+                    </Button>
+                  </Stack>
+                </form>
+              )}
             </Card.Body>
             <Card.Footer justifyContent="center" borderTopWidth="1px" pt="4">
               <Text fontSize="sm" color="fg.muted" textAlign="center">

@@ -4,10 +4,12 @@ import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../components/section-header';
 import { Administrators } from './settings/administrators';
 import { PasswordForm } from './settings/password-form';
+import { SessionsPanel } from './settings/sessions-panel';
 import { SettingsGroupForm } from './settings/settings-group-form';
 import { SETTINGS_GROUP_DEFINITIONS } from './settings/settings-groups';
+import { TwoFactorPanel } from './settings/two-factor-panel';
 
-/** Central brand content group by group, one's own password and the administrator accounts. */
+/** Central brand content group by group, one's own account (password, two-step sign-in, sessions) and the administrator accounts. */
 export default function SettingsSection() {
   const settings = trpc.admin.settings.get.useQuery();
 
@@ -24,6 +26,12 @@ export default function SettingsSection() {
           ))}
           <Tabs.Trigger value="password" flexShrink={0}>
             Your password
+          </Tabs.Trigger>
+          <Tabs.Trigger value="two-factor" flexShrink={0}>
+            Two-step sign-in
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sessions" flexShrink={0}>
+            Your sessions
           </Tabs.Trigger>
           <Tabs.Trigger value="administrators" flexShrink={0}>
             Administrators
@@ -42,6 +50,12 @@ export default function SettingsSection() {
         ))}
         <Tabs.Content value="password">
           <PasswordForm />
+        </Tabs.Content>
+        <Tabs.Content value="two-factor">
+          <TwoFactorPanel />
+        </Tabs.Content>
+        <Tabs.Content value="sessions">
+          <SessionsPanel />
         </Tabs.Content>
         <Tabs.Content value="administrators">
           <Administrators />
