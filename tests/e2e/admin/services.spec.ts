@@ -149,3 +149,31 @@ test('two editors on one service: the second to save is told someone else change
     await Promise.all(contexts.map((context) => context.close()));
   }
 });
+
+test('a changed form asks before it closes, and Ctrl+S saves it', async ({ page, request }) => {
+  const auth = await adminHeaders(request);
+  const title = unique('Keyboard Service');
+  expect((await request.post('/api/admin/services', { headers: auth, data: { title, description: 'Before the keyboard.' } })).ok()).toBe(true);
+  await openSection(page, 'services', 'Services');
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  const description = drawer(page).getByRole('textbox', { name: 'Description', exact: true });
+  await description.fill('Saved from the keyboard.');
+
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(description).toHaveValue('Saved from the keyboard.');
+
+  await description.press('ControlOrMeta+s');
+  await expect(page.getByText('Service updated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+  const stored = await request.get(`/api/admin/services?q=${encodeURIComponent(title)}`, { headers: auth });
+  expect(((await stored.json()) as { data: { description: string }[] }).data[0]?.description).toBe('Saved from the keyboard.');
+
+  // Unchanged, it closes without asking.
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  await drawer(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(discard).toBeHidden();
+});

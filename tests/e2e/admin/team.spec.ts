@@ -27,7 +27,9 @@ test('validates the team member form inline', async ({ page }) => {
   await expect(form.getByText('Bio is required')).toBeVisible();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('LinkedIn URL must be a URL or a path starting with /')).toBeVisible();
+  // Typed values are not thrown away without asking.
   await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(form).toBeHidden();
 });
 

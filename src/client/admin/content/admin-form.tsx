@@ -58,7 +58,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const {
     reset,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
 
   useEffect(() => {
@@ -116,6 +116,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       onClose={onClose}
       onSubmit={handleSubmit((values) => save(values))}
       busy={isSubmitting}
+      dirty={isDirty}
       size={section.formSize}
     >
       {Preview && (
