@@ -135,7 +135,8 @@ test.describe('header', () => {
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    // The sign-out call, then the home page's load: on a loaded CI machine that passed the default 5 s.
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await localItem(page, 'auth_token')).toBeNull();
     const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
