@@ -47,6 +47,9 @@ test('staff add a redirect by hand, and one that would hide a page is refused wi
   await drawer(page).getByLabel('To').fill('/contact');
   await drawer(page).getByRole('button', { name: 'Save' }).click();
   await expect(drawer(page).getByText('/about is a page of this site; a redirect from it would hide that page')).toBeVisible();
+  // The same message is in an error toast at the bottom right, over the drawer's Save button; hovering it
+  // (as a retried click does) holds it there, so it is dismissed as a person would.
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
 
   await drawer(page).getByLabel('From path').fill(from);
   await saveDrawer(page, 'Redirect created');
