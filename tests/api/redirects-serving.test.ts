@@ -1,18 +1,11 @@
-import { expect, inject, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openOrm } from '../../src/server/db/orm';
-import { databaseUrl } from '../support/database-server';
+import { expect, it, vi } from 'vitest';
 import { QueryRecorder } from '../support/query-recorder';
-import { startTestApp } from '../support/test-app';
+import { startSecondInstance, startTestApp } from '../support/test-app';
 
 it('another instance on the same database learns of a new redirect through the change feed', async () => {
   const first = await startTestApp();
-  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
-  const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), orm, logger: false });
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  const address = second.server.address();
-  const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const second = await startSecondInstance(first);
+  const secondUrl = second.url;
   try {
     expect((await fetch(`${secondUrl}/elsewhere-soon`, { redirect: 'manual' })).status).toBe(404);
     const token = await first.login();
@@ -20,7 +13,6 @@ it('another instance on the same database learns of a new redirect through the c
     await vi.waitFor(async () => expect((await fetch(`${secondUrl}/elsewhere-soon`, { redirect: 'manual' })).status).toBe(301), { timeout: 10_000 });
   } finally {
     await second.close();
-    await orm.close();
     await first.close();
   }
 });

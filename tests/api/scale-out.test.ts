@@ -1,20 +1,12 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
-import { startTestApp } from '../support/test-app';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openOrm } from '../../src/server/db/orm';
-import { databaseUrl } from '../support/database-server';
-import { inject } from 'vitest';
+import { startSecondInstance, startTestApp } from '../support/test-app';
 
 it('two instances on one database: sign in on one, edit on the other, and both serve the change', async () => {
   const first = await startTestApp();
-  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
-  const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), orm, logger: false });
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  const address = second.server.address();
-  const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const second = await startSecondInstance(first);
+  const secondUrl = second.url;
   try {
     const token = await first.login();
     const created = await fetch(`${secondUrl}/api/admin/services`, {
@@ -31,7 +23,6 @@ it('two instances on one database: sign in on one, edit on the other, and both s
     expect((await first.api('/api/auth/me', { token })).status).toBe(401);
   } finally {
     await second.close();
-    await orm.close();
     await first.close();
   }
 });
@@ -58,11 +49,8 @@ it.skipIf(!redisUrl)('with REDIS_URL, instances share the public write limit', a
   for (const key of await redis.keys('consultancy-rate-limit:*')) await redis.del(key);
   const env = { REDIS_URL, PUBLIC_WRITE_LIMIT: '3' };
   const first = await startTestApp(env);
-  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
-  const second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), orm, logger: false });
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  const address = second.server.address();
-  const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const second = await startSecondInstance(first, env);
+  const secondUrl = second.url;
   const body = { name: 'Shared Limit', email: 's@example.com', subject: 'Hello', message: 'Long enough message.' };
   try {
     const statuses: number[] = [];
@@ -75,7 +63,6 @@ it.skipIf(!redisUrl)('with REDIS_URL, instances share the public write limit', a
     for (const key of await redis.keys('consultancy-rate-limit:*')) await redis.del(key);
     redis.disconnect();
     await second.close();
-    await orm.close();
     await first.close();
   }
 });

@@ -81,6 +81,24 @@ export async function startTestApp(env: Record<string, string> = {}, ormOverride
   };
 }
 
+/**
+ * Another instance of the site on the same database as `first` (as behind a load balancer): its own
+ * ORM pool, cache and change-feed connection. Close it before `first`.
+ */
+export async function startSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const orm = await openOrm(databaseUrl(inject('databaseServerUrl'), first.database));
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), orm, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: async () => {
+      await app.close();
+      await orm.close();
+    },
+  };
+}
+
 /** Starts one test app for the file (beforeAll) and closes it afterwards. */
 export function useTestApp(env: Record<string, string> = {}, ormOverrides: Partial<Options> = {}): TestApp {
   let current: TestApp | undefined;

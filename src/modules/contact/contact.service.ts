@@ -3,8 +3,8 @@ import { unusedId } from '../../server/lib/unused-id';
 import type { Mailer } from '../mail';
 import type { WebhookEvents } from '../webhooks';
 import { alertStaffOfContactMessage } from './contact.alert';
-import { contactMessageDto, type ContactMessageInput } from './contact.schema';
-import { dtoFrom } from '../../server/lib/dto';
+import type { ContactMessageInput } from './contact.schema';
+import { toContactMessageDto } from './contact.admin';
 import { ContactMessageEntity, type ContactMessage } from './contact-message.entity';
 
 /**
@@ -21,7 +21,7 @@ export function saveContactMessage(
     const message = tx.create(ContactMessageEntity, { ...input });
     await tx.flush();
     await alertStaffOfContactMessage(tx, mailer, message);
-    await webhooks.emit(tx, 'contact.created', dtoFrom(contactMessageDto, message));
+    await webhooks.emit(tx, 'contact.created', toContactMessageDto(message));
     return message;
   });
 }

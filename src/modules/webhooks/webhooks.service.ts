@@ -13,9 +13,9 @@ import { webhookDeliveryDto, webhookDto, type webhookInput, type webhookUpdate }
 import type { WebhookEventType } from './webhooks.constants';
 import type { z } from 'zod';
 
-export const WEBHOOK_QUEUE = 'webhook-deliver';
+const WEBHOOK_QUEUE = 'webhook-deliver';
 /** Deliveries in a row that fail after every retry before the endpoint is switched off. */
-export const DISABLE_AFTER_FAILED_DELIVERIES = 5;
+const DISABLE_AFTER_FAILED_DELIVERIES = 5;
 const LISTED_DELIVERIES = 50;
 
 export type WebhookConfig = { allowPrivate: boolean; retries: number; retryDelaySeconds: number };
