@@ -141,11 +141,11 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const jobs = await startJobQueue(orm.config.get('clientUrl')!, (err) => app.log.error({ err }, 'job queue error'));
   app.addHook('onClose', () => jobs.stop());
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
-  await startNewsletterJobs({ em: orm.em, jobs });
+  const newsletter = await startNewsletterJobs({ em: orm.em, jobs, mailer, baseUrl: config.baseUrl });
   await startActivityRetention({ em: orm.em, jobs });
   const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 
-  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks });
+  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks, newsletter });
   const contextFromRequest = (req: FastifyRequest) =>
     createContext({
       headers: req.headers,

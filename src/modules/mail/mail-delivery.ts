@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailDelivery } from './mail.constants';
+import { LIST_HEADERS, type MailDelivery } from './mail.constants';
 import { OutboxMessageEntity, type OutboxMessage } from './outbox-message.entity';
 
 export type MailTransportConfig = {
@@ -54,4 +54,5 @@ const mailOptions = (message: OutboxMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html,
+  headers: Object.fromEntries(LIST_HEADERS.flatMap((name) => (message.headers[name] ? [[name, message.headers[name]]] : []))),
 });

@@ -7,12 +7,15 @@ import { mailLinkSecret } from './mail-link-secret';
 import { getMailSettings } from './mail-settings';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { newMessageId, senderAddress } from './sender';
+import type { ListHeader } from './mail.constants';
 import { renderAcknowledgement } from './acknowledgement';
 import { HeldAlertEntity } from './held-alert.entity';
 import { renderStaffAlert, type StaffAlertContent } from './staff-alert';
 import { renderStaffDigest } from './staff-digest';
 
 export const MAIL_QUEUE = 'mail-send';
+/** Delivers a list of outbox messages (a newsletter batch) in one job: a worker takes one job a second. */
+export const MAIL_BATCH_QUEUE = 'mail-send-batch';
 /** Sends the held alerts as one digest per recipient; scheduled daily. */
 export const DIGEST_QUEUE = 'mail-digest';
 // Daily at 07:00 UTC, before the working day in the UK.
@@ -38,12 +41,20 @@ export type StaffAlert = Omit<StaffAlertContent, 'link'> & {
 /** A message a module composed for one visitor (a newsletter confirmation). */
 export type VisitorMail = { to: string; subject: string; text: string; html: string };
 
+/** A message of a mailing (a newsletter issue) with the headers it adds (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+export type BulkMail = VisitorMail & { listHeaders: Partial<Record<ListHeader, string>> };
+
 /** What the modules use to send e-mail; sending never waits for the SMTP server. */
 export type Mailer = {
   /** Writes the alert to the outbox and queues its sending, in the caller's transaction when there is one. */
   alertStaff: (em: EntityManager, alert: StaffAlert) => Promise<void>;
   /** Writes the message to the outbox and queues its sending, in the caller's transaction when there is one. */
   mailVisitor: (em: EntityManager, mail: VisitorMail) => Promise<void>;
+  /**
+   * Writes the messages to the outbox and queues one job delivering them all, in the caller's transaction
+   * (required); answers the outbox rows' ids in the order given.
+   */
+  queueBulk: (em: EntityManager, mails: BulkMail[]) => Promise<number[]>;
   /** Signs a value for a link in an e-mail (`purpose` names the link), expiring at `expiresAt` or never. */
   signLink: (purpose: string, value: string, expiresAt: Date | null) => string;
   /** Checks a token `signLink` made for this purpose. */
@@ -57,17 +68,36 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
   const transport = createTransport(config);
   const linkSecret = await mailLinkSecret(em, config.linkSecret);
   await jobs.work<{ outboxId: number }>(MAIL_QUEUE, ({ data }) => deliverOutboxMessage(em.fork(), transport, data.outboxId));
+  await jobs.work<{ outboxIds: number[] }>(MAIL_BATCH_QUEUE, async ({ data }) => {
+    // In order, each on its own: a retried batch skips what an earlier attempt already sent.
+    for (const id of data.outboxIds) await deliverOutboxMessage(em.fork(), transport, id);
+  });
+  const retries = { retryLimit: RETRY_LIMIT, retryDelaySeconds: config.retryDelaySeconds };
+
+  /** The outbox row of one message, its Message-ID (on the sender's domain) and Date fixed now. */
+  const outboxRow = (tx: EntityManager, { listHeaders, ...mail }: OutgoingMail & { listHeaders?: BulkMail['listHeaders'] }, from: string) => {
+    const messageId = newMessageId(from);
+    const headers: Record<string, string> = { 'Message-ID': messageId, Date: new Date().toUTCString(), From: from, To: mail.to, Subject: mail.subject };
+    if (mail.replyTo) headers['Reply-To'] = mail.replyTo;
+    return tx.create(OutboxMessageEntity, { ...mail, messageId, from, headers: { ...headers, ...listHeaders }, status: 'queued', attempts: 0 });
+  };
 
   const queueMail = (outer: EntityManager, mail: OutgoingMail, company: { name: string; email: string }) =>
     outer.transactional(async (tx) => {
-      const from = senderAddress(config.from, company);
-      const messageId = newMessageId(from);
-      const headers: Record<string, string> = { 'Message-ID': messageId, Date: new Date().toUTCString(), From: from, To: mail.to, Subject: mail.subject };
-      if (mail.replyTo) headers['Reply-To'] = mail.replyTo;
-      const row = tx.create(OutboxMessageEntity, { ...mail, messageId, from, headers, status: 'queued', attempts: 0 });
+      const row = outboxRow(tx, mail, senderAddress(config.from, company));
       await tx.flush();
-      await jobs.send(MAIL_QUEUE, { outboxId: row.id }, { em: tx, retryLimit: RETRY_LIMIT, retryDelaySeconds: config.retryDelaySeconds });
+      await jobs.send(MAIL_QUEUE, { outboxId: row.id }, { em: tx, ...retries });
     });
+
+  const queueBulk = async (tx: EntityManager, mails: BulkMail[]) => {
+    if (mails.length === 0) return [];
+    const from = senderAddress(config.from, (await getSiteSettings(tx)).company);
+    const rows = mails.map((mail) => outboxRow(tx, { ...mail, replyTo: null }, from));
+    await tx.flush();
+    const outboxIds = rows.map((row) => row.id);
+    await jobs.send(MAIL_BATCH_QUEUE, { outboxIds }, { em: tx, ...retries });
+    return outboxIds;
+  };
 
   /** Takes every held alert (once: the update claims them) and queues one digest per recipient, in one transaction. */
   const sendDigests = (outer: EntityManager) =>
@@ -84,7 +114,7 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
       }
     });
   await jobs.work(DIGEST_QUEUE, () => sendDigests(em.fork()));
-  await jobs.schedule(DIGEST_QUEUE, DIGEST_CRON, { retryLimit: RETRY_LIMIT, retryDelaySeconds: config.retryDelaySeconds });
+  await jobs.schedule(DIGEST_QUEUE, DIGEST_CRON, retries);
 
   /** Queues the acknowledgement unless the address had one in the last 24 hours (the upsert decides, once). */
   const acknowledge = async (em: EntityManager, email: string, received: string, company: { name: string; email: string }) => {
@@ -115,6 +145,7 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
       }),
 
     mailVisitor: async (em, mail) => queueMail(em, { ...mail, replyTo: null }, (await getSiteSettings(em)).company),
+    queueBulk,
     signLink: (purpose, value, expiresAt) => signToken(linkSecret, purpose, value, expiresAt),
     checkLink: (purpose, token) => checkToken(linkSecret, purpose, token),
   };
