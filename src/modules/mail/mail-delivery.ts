@@ -14,7 +14,7 @@ export function createTransport({ smtpUrl, dkim }: MailTransportConfig): Transpo
 }
 
 /** What the SMTP server answered ("550 5.1.1 No such user"), or the error when it never answered. */
-const smtpAnswer = (error: unknown): string => {
+export const smtpAnswer = (error: unknown): string => {
   const { response, message } = error as { response?: string; message?: string };
   return (response ?? message ?? String(error)).slice(0, 2000);
 };

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../server/lib/job-queue';
 import { checkToken, signToken, type TokenCheck } from '../../server/lib/signed-token';
 import { getSiteSettings } from '../settings';
-import { createTransport, deliverOutboxMessage, type MailTransportConfig } from './mail-delivery';
+import type { Transporter } from 'nodemailer';
+import { createTransport, deliverOutboxMessage, smtpAnswer, type MailTransportConfig } from './mail-delivery';
+import { getTransportSettings } from './mail-transport-settings';
 import { mailLinkSecret } from './mail-link-secret';
 import { getMailSettings } from './mail-settings';
 import { OutboxMessageEntity } from './outbox-message.entity';
@@ -55,6 +57,8 @@ export type Mailer = {
    * (required); answers the outbox rows' ids in the order given.
    */
   queueBulk: (em: EntityManager, mails: BulkMail[]) => Promise<number[]>;
+  /** Sends a short test message at once through the transport in use, and answers what the SMTP server said. */
+  sendTest: (em: EntityManager, to: string) => Promise<{ delivered: boolean; answer: string }>;
   /** Signs a value for a link in an e-mail (`purpose` names the link), expiring at `expiresAt` or never. */
   signLink: (purpose: string, value: string, expiresAt: Date | null) => string;
   /** Checks a token `signLink` made for this purpose. */
@@ -65,10 +69,20 @@ type OutgoingMail = VisitorMail & { replyTo: string | null };
 
 /** Starts this instance's mail worker and returns the mailer the procedures use. */
 export async function startMailer({ em, jobs, config }: { em: EntityManager; jobs: JobQueue; config: MailerConfig }): Promise<Mailer> {
-  const transport = createTransport(config);
+  // The transport follows Settings → E-mail (read at each delivery, so a change reaches every instance), else SMTP_URL.
+  let current: { smtpUrl: string | undefined; transport: Transporter | null } | undefined;
+  const transportNow = async (em: EntityManager) => {
+    const smtpUrl = (await getTransportSettings(em)).smtpUrl ?? config.smtpUrl;
+    const fresh = current && current.smtpUrl === smtpUrl ? current : { smtpUrl, transport: createTransport({ smtpUrl, dkim: config.dkim }) };
+    current = fresh;
+    return fresh.transport;
+  };
+  const fromNow = async (em: EntityManager, company: { name: string; email: string }) =>
+    senderAddress((await getTransportSettings(em)).from ?? config.from, company);
   const linkSecret = await mailLinkSecret(em, config.linkSecret);
-  await jobs.work<{ outboxId: number }>(MAIL_QUEUE, ({ data }) => deliverOutboxMessage(em.fork(), transport, data.outboxId));
+  await jobs.work<{ outboxId: number }>(MAIL_QUEUE, async ({ data }) => deliverOutboxMessage(em.fork(), await transportNow(em), data.outboxId));
   await jobs.work<{ outboxIds: number[] }>(MAIL_BATCH_QUEUE, async ({ data }) => {
+    const transport = await transportNow(em);
     // In order, each on its own: a retried batch skips what an earlier attempt already sent.
     for (const id of data.outboxIds) await deliverOutboxMessage(em.fork(), transport, id);
   });
@@ -84,14 +98,14 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
 
   const queueMail = (outer: EntityManager, mail: OutgoingMail, company: { name: string; email: string }) =>
     outer.transactional(async (tx) => {
-      const row = outboxRow(tx, mail, senderAddress(config.from, company));
+      const row = outboxRow(tx, mail, await fromNow(tx, company));
       await tx.flush();
       await jobs.send(MAIL_QUEUE, { outboxId: row.id }, { em: tx, ...retries });
     });
 
   const queueBulk = async (tx: EntityManager, mails: BulkMail[]) => {
     if (mails.length === 0) return [];
-    const from = senderAddress(config.from, (await getSiteSettings(tx)).company);
+    const from = await fromNow(tx, (await getSiteSettings(tx)).company);
     const rows = mails.map((mail) => outboxRow(tx, { ...mail, replyTo: null }, from));
     await tx.flush();
     const outboxIds = rows.map((row) => row.id);
@@ -146,6 +160,24 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
 
     mailVisitor: async (em, mail) => queueMail(em, { ...mail, replyTo: null }, (await getSiteSettings(em)).company),
     queueBulk,
+    sendTest: async (em, to) => {
+      const transport = await transportNow(em);
+      if (!transport) return { delivered: false, answer: 'No SMTP server is configured: messages stay in the outbox.' };
+      const { company } = await getSiteSettings(em);
+      const from = await fromNow(em, company);
+      try {
+        const info = (await transport.sendMail({
+          from,
+          to,
+          messageId: newMessageId(from),
+          subject: `Test e-mail from ${company.name}`,
+          text: `This is a test of the e-mail settings of ${company.name}'s website. It arrived, so they work.\n`,
+        })) as { response?: string };
+        return { delivered: true, answer: info.response ?? 'Accepted' };
+      } catch (error) {
+        return { delivered: false, answer: smtpAnswer(error) };
+      }
+    },
     signLink: (purpose, value, expiresAt) => signToken(linkSecret, purpose, value, expiresAt),
     checkLink: (purpose, token) => checkToken(linkSecret, purpose, token),
   };
