@@ -3,7 +3,7 @@ import type { JobQueue } from '../../server/lib/job-queue';
 import { checkToken, signToken, type TokenCheck } from '../../server/lib/signed-token';
 import { getSiteSettings } from '../settings';
 import type { Transporter } from 'nodemailer';
-import { createTransport, deliverOutboxMessage, smtpAnswer, type MailTransportConfig } from './mail-delivery';
+import { createTransport, deliverOutboxMessage, SMTP_CONNECTIONS, smtpAnswer, type MailTransportConfig } from './mail-delivery';
 import { getTransportSettings } from './mail-transport-settings';
 import { mailLinkSecret } from './mail-link-secret';
 import { getMailSettings } from './mail-settings';
@@ -57,6 +57,8 @@ export type Mailer = {
    * (required); answers the outbox rows' ids in the order given.
    */
   queueBulk: (em: EntityManager, mails: BulkMail[]) => Promise<number[]>;
+  /** Ends the SMTP connections; after the job queue stopped, so no delivery is cut off. */
+  close: () => void;
   /** Sends a short test message at once through the transport in use, and answers what the SMTP server said. */
   sendTest: (em: EntityManager, to: string) => Promise<{ delivered: boolean; answer: string }>;
   /** Signs a value for a link in an e-mail (`purpose` names the link), expiring at `expiresAt` or never. */
@@ -73,7 +75,9 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
   let current: { smtpUrl: string | undefined; transport: Transporter | null } | undefined;
   const transportNow = async (em: EntityManager) => {
     const smtpUrl = (await getTransportSettings(em)).smtpUrl ?? config.smtpUrl;
-    const fresh = current && current.smtpUrl === smtpUrl ? current : { smtpUrl, transport: createTransport({ smtpUrl, dkim: config.dkim }) };
+    if (current && current.smtpUrl === smtpUrl) return current.transport;
+    current?.transport?.close();
+    const fresh = { smtpUrl, transport: createTransport({ smtpUrl, dkim: config.dkim }) };
     current = fresh;
     return fresh.transport;
   };
@@ -83,8 +87,12 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
   await jobs.work<{ outboxId: number }>(MAIL_QUEUE, async ({ data }) => deliverOutboxMessage(em.fork(), await transportNow(em), data.outboxId));
   await jobs.work<{ outboxIds: number[] }>(MAIL_BATCH_QUEUE, async ({ data }) => {
     const transport = await transportNow(em);
-    // In order, each on its own: a retried batch skips what an earlier attempt already sent.
-    for (const id of data.outboxIds) await deliverOutboxMessage(em.fork(), transport, id);
+    // As many at a time as the pool has connections, each on its own: a retried batch skips what an earlier attempt sent.
+    for (let i = 0; i < data.outboxIds.length; i += SMTP_CONNECTIONS) {
+      const outcomes = await Promise.allSettled(data.outboxIds.slice(i, i + SMTP_CONNECTIONS).map((id) => deliverOutboxMessage(em.fork(), transport, id)));
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+    }
   });
   const retries = { retryLimit: RETRY_LIMIT, retryDelaySeconds: config.retryDelaySeconds };
 
@@ -160,6 +168,7 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
 
     mailVisitor: async (em, mail) => queueMail(em, { ...mail, replyTo: null }, (await getSiteSettings(em)).company),
     queueBulk,
+    close: () => current?.transport?.close(),
     sendTest: async (em, to) => {
       const transport = await transportNow(em);
       if (!transport) return { delivered: false, answer: 'No SMTP server is configured: messages stay in the outbox.' };
