@@ -21,6 +21,8 @@ export const ACTIVITY_ACTIONS = [
   'upload',
   'export',
   'erase',
+  'send',
+  'send-test',
 ] as const;
 
 /**

@@ -92,7 +92,7 @@ export const mailTransportRouter = router({
     .output(envelope(transportDto))
     .mutation(async ({ ctx, input }) => ok(transportAnswer(await saveTransportSettings(ctx.em, input), ctx.config.mail), 'E-mail transport saved')),
 
-  test: adminProcedure
+  sendTest: adminProcedure
     .meta({
       openapi: {
         method: 'POST',
