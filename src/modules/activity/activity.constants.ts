@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   'erase',
   'send',
   'send-test',
+  'preview',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { notFoundMessage } from '../../server/lib/not-found';
+import { idParam } from '../../shared/fields';
 import { adminGet } from '../../server/trpc/admin-procedures';
 import { adminList } from '../../server/trpc/admin-list';
 import { dtoFrom } from '../../server/lib/dto';
@@ -16,7 +17,18 @@ import {
   testIssueInput,
   updateIssueInput,
 } from './newsletter-issue.schema';
-import { createIssue, findIssue, issueList, issueRecipients, sendTestIssue, startSendingIssue, toIssueDto, updateDraft } from './newsletter-issue.service';
+import {
+  createIssue,
+  findIssue,
+  issueList,
+  issueRecipients,
+  previewIssue,
+  removeDraft,
+  sendTestIssue,
+  startSendingIssue,
+  toIssueDto,
+  updateDraft,
+} from './newsletter-issue.service';
 
 const tags = ['Admin: Newsletter'];
 const NOT_FOUND = notFoundMessage(NewsletterIssueEntity);
@@ -83,6 +95,42 @@ export const newsletterIssuesAdminRouter = router({
       const issue = await updateDraft(ctx.em, id, content);
       if (!issue) throw new TRPCError({ code: 'CONFLICT', message: NOT_A_DRAFT });
       return ok(await toIssueDto(ctx.em, issue), 'Draft saved');
+    }),
+
+  preview: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/newsletter/issues/preview',
+        tags,
+        summary: "The e-mail an issue's content makes (HTML and plain text), as a subscriber gets it, without saving it",
+        description: 'For a preview at phone and desktop width: the HTML is the MJML-rendered message; its unsubscribe link names no one.',
+        errorResponses: { 400: 'Invalid input', 404: 'No such blog post' },
+      },
+      changes: [],
+      scope: 'newsletter:read',
+    })
+    .input(issueContentInput)
+    .output(envelope(z.object({ subject: z.string(), html: z.string(), text: z.string() }).meta({ id: 'NewsletterIssuePreview' })))
+    .mutation(async ({ ctx, input }) => ok(await previewIssue(ctx.em, ctx.config.baseUrl, input), 'Preview rendered')),
+
+  remove: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/newsletter/issues/{id}',
+        tags,
+        summary: 'Delete a draft issue (a sent issue stays, with its recipients)',
+        errorResponses: { 404: NOT_FOUND, 409: NOT_A_DRAFT },
+      },
+      changes: [],
+      scope: 'newsletter:write',
+    })
+    .input(z.strictObject({ id: idParam }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await removeDraft(ctx.em, input.id))) throw new TRPCError({ code: 'CONFLICT', message: NOT_A_DRAFT });
+      return ok({ id: input.id }, 'Draft deleted');
     }),
 
   sendTest: adminProcedure

@@ -130,6 +130,21 @@ async function issueMails(em: EntityManager, { mailer, baseUrl }: IssueSending, 
   });
 }
 
+/** The e-mail an issue's content makes, as a subscriber gets it, without saving anything (the dashboard's preview). */
+export async function previewIssue(em: EntityManager, baseUrl: string, input: IssueContentInput): Promise<{ subject: string; html: string; text: string }> {
+  const content = await issueContent(em, input);
+  const { company } = await getSiteSettings(em);
+  const post = content.blogPostId === null ? null : await em.findOne(BlogPostEntity, { id: content.blogPostId });
+  const rendered = await renderIssue({ ...content, companyName: company.name, siteUrl: baseUrl, postUrl: post ? `${baseUrl}/blog/${post.slug}` : null });
+  return { subject: content.subject, ...rendered.forRecipient(`${baseUrl}/newsletter/unsubscribe`) };
+}
+
+/** Deletes a draft; answers false when the issue was sent (or is being sent): its record stays. */
+export async function removeDraft(em: EntityManager, id: number): Promise<boolean> {
+  await findIssue(em, id);
+  return (await em.nativeDelete(NewsletterIssueEntity, { id, status: 'draft' })) > 0;
+}
+
 /** Queues the issue, as its subscribers will get it, to one address; its unsubscribe link names no one. */
 export async function sendTestIssue(em: EntityManager, sending: IssueSending, id: number, to: string): Promise<void> {
   const issue = await findIssue(em, id);

@@ -85,6 +85,26 @@ describe('composing and testing an issue', () => {
     expect(edited.body.data).toMatchObject({ subject: 'Retail outlook, spring 2027', preheader: '', body: '<p>New</p>' });
   }, 60_000);
 
+  it('a preview renders the e-mail without saving it; a draft can be deleted, a sent issue cannot', async () => {
+    const before = (await admin('')).body.meta.total as number;
+    const preview = await admin('/preview', { subject: 'Preview only', preheader: 'Seen in the inbox', body: '<p>Body <em>text</em></p>' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.subject).toBe('Preview only');
+    expect(preview.body.data.html).toMatch(/^<!doctype html>/i);
+    expect(preview.body.data.html).toContain('<p>Body <em>text</em></p>');
+    expect(preview.body.data.html).toContain('Seen in the inbox');
+    expect(preview.body.data.text).toContain('Body text');
+    expect((await admin('')).body.meta.total).toBe(before);
+
+    const draft = (await admin('', { subject: 'To throw away', body: '<p>x</p>' })).body.data.id as number;
+    expect((await admin(`/${draft}`, undefined, 'DELETE')).body).toEqual({ success: true, data: { id: draft }, message: 'Draft deleted' });
+    expect((await admin(`/${draft}`)).status).toBe(404);
+    const sent = (await admin('', { subject: 'Kept once sent', body: '<p>x</p>' })).body.data.id as number;
+    await admin(`/${sent}/send`, {});
+    expect((await admin(`/${sent}`, undefined, 'DELETE')).status).toBe(409);
+    expect((await admin(`/${sent}`, { subject: 'Changed after sending', body: '<p>y</p>' }, 'PUT')).status).toBe(409);
+  }, 60_000);
+
   it('refuses an issue without subject or body, and anything it does not know', async () => {
     const refused = await admin('', { subject: '', body: ' ', extra: 1 });
     expect(refused.status).toBe(400);
