@@ -139,13 +139,19 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
 
   // Stopped when the server closes, after the requests in flight (which may queue mail) are answered.
   const jobs = await startJobQueue(orm.config.get('clientUrl')!, (err) => app.log.error({ err }, 'job queue error'));
-  app.addHook('onClose', () => jobs.stop());
+  // The SMTP connections close once the queue stopped, so no delivery in progress loses its connection.
+  const afterJobs: (() => void)[] = [];
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    for (const close of afterJobs) close();
+  });
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
-  await startNewsletterJobs({ em: orm.em, jobs });
+  afterJobs.push(mailer.close);
+  const newsletter = await startNewsletterJobs({ em: orm.em, jobs, mailer, baseUrl: config.baseUrl });
   await startActivityRetention({ em: orm.em, jobs });
   const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 
-  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks });
+  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks, newsletter });
   const contextFromRequest = (req: FastifyRequest) =>
     createContext({
       headers: req.headers,

@@ -21,6 +21,9 @@ export const ACTIVITY_ACTIONS = [
   'upload',
   'export',
   'erase',
+  'send',
+  'send-test',
+  'preview',
 ] as const;
 
 /**

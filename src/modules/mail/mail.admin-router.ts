@@ -14,6 +14,7 @@ import { OutboxMessageEntity } from './outbox-message.entity';
 import { findOutboxMessage, outboxList } from './outbox.service';
 import { adminList } from '../../server/trpc/admin-list';
 import { dtoFrom } from '../../server/lib/dto';
+import { mailTransportRouter } from './mail-transport.admin-router';
 
 const tags = ['Admin: Mail'];
 
@@ -103,4 +104,4 @@ const settingsRouter = router({
     }),
 });
 
-export const mailAdminRouter = router({ outbox: outboxRouter, settings: settingsRouter });
+export const mailAdminRouter = router({ outbox: outboxRouter, settings: settingsRouter, transport: mailTransportRouter });

@@ -7,3 +7,7 @@ export const MAIL_DELIVERIES = ['smtp', 'outbox'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+/** Headers of a mailing that the outbox keeps and the SMTP delivery sends (RFC 2369 and RFC 8058 one-click unsubscribe). */
+export const LIST_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export type ListHeader = (typeof LIST_HEADERS)[number];

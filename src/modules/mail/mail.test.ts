@@ -162,6 +162,19 @@ describe('with MAIL_FROM and DKIM', () => {
     expect(signature).toContain('d=mail.dovetail.example');
     expect(signature).toContain('s=alerts2026');
   });
+
+  it('a newsletter issue is as well-formed: From and Message-ID on the domain, a Date, and DKIM covering the one-click unsubscribe headers', async () => {
+    const token = await t.login();
+    const issue = await t.api('/api/admin/newsletter/issues', { token, body: { subject: 'Signed issue', body: '<p>Signed.</p>' } });
+    await t.api(`/api/admin/newsletter/issues/${issue.body.data.id}/test`, { token, body: { to: 'editor@example.com' } });
+    const mail = await vi.waitFor(() => smtp.received.find((m) => m.subject === '[Test] Signed issue') ?? expect.fail('not arrived yet'), ARRIVAL);
+    expect(mail.from?.value).toEqual([{ name: 'Dovetail Alerts', address: 'alerts@mail.dovetail.example' }]);
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]+@mail\.dovetail\.example>$/);
+    expect(mail.headerLines.find((line) => line.key === 'date')?.line).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
+    const signature = (mail.headerLines.find((line) => line.key === 'dkim-signature')?.line ?? '').replace(/\s+/g, '');
+    const signedHeaders = /;h=([^;]+);/.exec(signature)?.[1]?.toLowerCase().split(':') ?? [];
+    expect(signedHeaders).toEqual(expect.arrayContaining(['from', 'date', 'message-id', 'subject', 'list-unsubscribe', 'list-unsubscribe-post']));
+  });
 });
 
 describe('without SMTP_URL: the local outbox', () => {

@@ -19,3 +19,20 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export function subscriberCount({ confirmed, pending }: Record<SubscriberStatus, number>): string {
   return `${confirmed} subscriber${confirmed === 1 ? '' : 's'}${pending > 0 ? `, ${pending} awaiting confirmation` : ''}`;
 }
+
+/** draft: being written; sending: handed to the queue, recipients being mailed; sent: every recipient's message queued. */
+export const ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** A recipient's message: queued until its mail is delivered (sent) or refused for good (failed). */
+export const RECIPIENT_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+/** Messages per minute an issue is sent at unless the send says otherwise; gentle on a shared SMTP service's limits. */
+export const DEFAULT_SEND_RATE_PER_MINUTE = 600;
+export const MAX_SEND_RATE_PER_MINUTE = 60_000;
+
+export const UNSUBSCRIBE_MESSAGES = {
+  done: 'You are unsubscribed: you will get no more issues of our newsletter.',
+  invalid: 'This unsubscribe link is not valid. Please open the whole link from the e-mail.',
+} as const;

@@ -8,9 +8,11 @@ import { adminRemove } from '../../server/trpc/admin-procedures';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterConfirmInput, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { adminList } from '../../server/trpc/admin-list';
-import { confirmSignUp, countSubscribers, findSubscriber, signUp, subscriberList, toSubscriberDto } from './newsletter.service';
+import { confirmSignUp, countSubscribers, findSubscriber, signUp, subscriberList, toSubscriberDto, unsubscribe } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
-import { subscriberCount } from './newsletter.constants';
+import { subscriberCount, UNSUBSCRIBE_MESSAGES } from './newsletter.constants';
+import { newsletterIssuesAdminRouter } from './newsletter-issue.admin-router';
+import { unsubscribeInput } from './newsletter-issue.schema';
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -56,6 +58,29 @@ export const newsletterRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_MESSAGES[outcome === 'expired' ? 'linkExpired' : 'linkInvalid'] });
       return ok(null, NEWSLETTER_MESSAGES.confirmed);
     }),
+
+  unsubscribe: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/unsubscribe',
+        protect: false,
+        tags: ['Newsletter'],
+        summary: 'Unsubscribe with the token from the link in every issue; no sign-in needed',
+        description:
+          'The link in each issue opens the page /newsletter/unsubscribe?token=…, which unsubscribes at once. Mail clients use the `List-Unsubscribe` header of each issue (RFC 8058): a POST of `List-Unsubscribe=One-Click` (form-encoded) to that same address unsubscribes and answers 200. Unsubscribing twice is not an error.',
+        errorResponses: { 400: 'The link was changed or cut short' },
+      },
+      changes: [],
+      publicWrite: PUBLIC_WRITE_LIMIT,
+    })
+    .input(unsubscribeInput)
+    .output(envelope(z.null()))
+    .mutation(async ({ ctx, input }) => {
+      if ((await unsubscribe(ctx.em, ctx.mailer, input.token)) === 'invalid')
+        throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUBSCRIBE_MESSAGES.invalid });
+      return ok(null, UNSUBSCRIBE_MESSAGES.done);
+    }),
 });
 
 const tags = ['Admin: Newsletter'];
@@ -72,6 +97,8 @@ export const newsletterAdminRouter = router({
     toDto: toSubscriberDto,
     message: async (_meta, em) => subscriberCount(await countSubscribers(em)),
   }),
+
+  issues: newsletterIssuesAdminRouter,
 
   remove: adminRemove({
     tags,

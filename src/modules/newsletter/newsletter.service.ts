@@ -6,6 +6,7 @@ import { dtoFrom } from '../../server/lib/dto';
 import { defineAdminList } from '../../server/lib/admin-list';
 import { dateRangeFields, oneOfFilter } from '../../shared/list-query';
 import { confirmationMail } from './confirmation-mail';
+import { UNSUBSCRIBE_LINK } from './newsletter-issue.service';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './newsletter.constants';
 import { NEWSLETTER_CONSENT, newsletterSubscriberDto, type NewsletterSubscriberDto } from './newsletter.schema';
 import { NewsletterSubscriberEntity, SUBSCRIBER_SEARCHABLE, type NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -73,6 +74,17 @@ export async function confirmSignUp(
     if (confirmed > 0) await webhooks.emit(tx, 'newsletter.subscribed', { id: subscriber.id, email: subscriber.email, confirmedAt: now.toISOString() });
   });
   return 'confirmed';
+}
+
+/**
+ * Unsubscribes the subscriber an unsubscribe link names, by deleting the address (nothing is kept of
+ * someone who left); following the link again, or after the address was removed, is as good.
+ */
+export async function unsubscribe(em: EntityManager, mailer: Mailer, token: string): Promise<'done' | 'invalid'> {
+  const check = mailer.checkLink(UNSUBSCRIBE_LINK, token);
+  if (!check.valid) return 'invalid';
+  await em.nativeDelete(NewsletterSubscriberEntity, { id: Number(check.value) });
+  return 'done';
 }
 
 /** Removes sign-ups left unconfirmed a week after their last confirmation e-mail; answers how many. */

@@ -10,7 +10,7 @@ import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
 import { AcknowledgementEntity, HeldAlertEntity, OutboxMessageEntity } from '../../modules/mail';
 import { MediaEntity } from '../../modules/media';
-import { NewsletterSubscriberEntity } from '../../modules/newsletter';
+import { NewsletterIssueEntity, NewsletterIssueRecipientEntity, NewsletterSubscriberEntity } from '../../modules/newsletter';
 import { RedirectEntity } from '../../modules/redirects';
 import { ServiceEntity } from '../../modules/services';
 import { SettingEntity } from '../../modules/settings';
@@ -32,6 +32,8 @@ export const entities = [
   JobApplicationEntity,
   MediaEntity,
   NewsletterSubscriberEntity,
+  NewsletterIssueEntity,
+  NewsletterIssueRecipientEntity,
   OutboxMessageEntity,
   RecoveryCodeEntity,
   RedirectEntity,

@@ -32,6 +32,7 @@ const NOT_FOUND_NOUNS: [RegExp, string][] = [
   [/^\/(admin\/)?careers\//, 'Position'],
   [/^\/admin\/applications\//, 'Application'],
   [/^\/admin\/contacts\//, 'Message'],
+  [/^\/admin\/newsletter\/issues\//, 'Issue'],
   [/^\/admin\/newsletter\//, 'Subscriber'],
   [/^\/admin\/users\//, 'User'],
   [/^\/(admin\/)?media\//, 'Image'],

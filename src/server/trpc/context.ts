@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Mailer } from '../../modules/mail';
 import type { WebhookEvents } from '../../modules/webhooks';
+import type { IssueSending } from '../../modules/newsletter';
 import type { Config } from '../config';
 import type { ContentTag } from '../content-tags';
 import { resolveCredential, type Credential } from './staff-access';
@@ -30,6 +31,8 @@ export type Context = {
   mailer: Mailer;
   /** Queues webhook deliveries of an event in the request's transaction; a worker sends them. */
   webhooks: WebhookEvents;
+  /** What sending a newsletter issue needs: the mailer, the job queue for its batches, the site's address for its links. */
+  newsletter: IssueSending;
   /**
    * For a call of a tRPC batch that went over its procedure's public write limit (counted before the
    * body was read): the refusal to answer that call with. Each refusal is taken by one call.
@@ -54,6 +57,7 @@ export type ContextDeps = {
   contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
   mailer: Mailer;
   webhooks: WebhookEvents;
+  newsletter: IssueSending;
 };
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -63,7 +67,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContextFactory({ em, config, contentChanged, mailer, webhooks }: ContextDeps) {
+export function createContextFactory({ em, config, contentChanged, mailer, webhooks, newsletter }: ContextDeps) {
   return ({ headers, ip, deviceToken, rememberDevice, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
@@ -81,6 +85,7 @@ export function createContextFactory({ em, config, contentChanged, mailer, webho
       contentChanged,
       mailer,
       webhooks,
+      newsletter,
       takePublicWriteRefusal,
     };
   };
