@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
+import { expectCreated } from '../support/expect-answers';
 
 const t = useTestApp();
 let token = '';
@@ -15,11 +16,11 @@ const upload = (body: Buffer | string, type: string, auth = token, filename = 'l
     method: 'POST',
     headers: { 'content-type': type, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     body: typeof body === 'string' ? body : new Uint8Array(body),
-  }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.json() }));
 
 it('stores an uploaded image in the database and serves it with long-lived caching', async () => {
   const res = await upload(PNG, 'image/png', token, 'Our Logo (final).png');
-  expect(res.status).toBe(201);
+  expectCreated(res, '/api/admin/media/{id}');
   expect(res.body.data).toMatchObject({ filename: 'Our-Logo-final-.png', contentType: 'image/png', size: PNG.length });
   const served = await fetch(`${t.url}${res.body.data.url}`);
   expect(served.status).toBe(200);

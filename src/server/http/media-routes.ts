@@ -48,7 +48,10 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
         const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
         await auth.ctx.contentChanged(['media']);
         await recordCallerActivity(auth.ctx, { action: 'upload', section: 'media', itemId: media.id, summary: `Uploaded ${media.filename}` });
-        return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
+        return reply
+          .code(201)
+          .header('location', `${API_PREFIX}/admin/media/${media.id}`)
+          .send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
       },
     });
   });
@@ -89,6 +92,7 @@ export const mediaPaths = {
       responses: {
         '201': {
           description: 'Stored; data.url is usable in any image field',
+          headers: { Location: { description: 'The image’s address: `/api/admin/media/{id}`', schema: { type: 'string' } } },
           content: {
             'application/json': {
               schema: {

@@ -48,6 +48,7 @@ export function buildOpenApiDocument(router: AppRouter): OpenAPIObject {
     doc.paths = { ...doc.paths, [path]: { ...(doc.paths?.[path] ?? {}), ...item } as never };
   }
 
+  describeCreations(router, doc);
   const publicWrites = describeIdempotencyKeys(router, doc);
   describeScopes(router, doc);
   describeRateLimits(router, doc);
@@ -93,6 +94,22 @@ function describeIdempotencyKeys(router: AppRouter, doc: OpenAPIObject) {
 }
 
 type Operation = { description?: string; responses?: Record<string, ResponseObject> };
+
+/** A procedure declaring `creates` answers 201 with `Location` where trpc-to-openapi documents a 200 (rest-api.ts). */
+function describeCreations(router: AppRouter, doc: OpenAPIObject) {
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
+    const creates = (meta as ProcedureRules).creates;
+    const responses = creates && operationOf(doc, meta.openapi)?.responses;
+    const ok = responses?.['200'];
+    if (!responses || !ok) return;
+    delete responses['200'];
+    responses['201'] = {
+      ...ok,
+      description: `Created: ${ok.description}`,
+      headers: { ...ok.headers, Location: { description: `The new resource’s address: \`${API_PREFIX}${creates}\``, schema: { type: 'string' } } },
+    };
+  });
+}
 
 /** The documented operation of a procedure, if it has a REST address. */
 const operationOf = (doc: OpenAPIObject, openapi: { path: string; method: string }) =>
