@@ -12,9 +12,10 @@ import { API_PREFIX } from './rest-api';
 
 const API_DESCRIPTION =
   'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
-  'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names; see docs/api.md. ' +
+  'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names. ' +
+  '**[Integrating](/api/docs/integrating)**: create a key, pull new contact messages since a time, receive a webhook and verify it. ' +
   'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, code, errors?: [{path, message}]}` with a stable machine `code`, and every answer carries an `x-request-id`. ' +
-  'A method a path does not have answers 405 with `Allow`. What may change without notice and how breaking changes are announced: docs/api-versioning.md.';
+  'A method a path does not have answers 405 with `Allow`. What may change without notice and how breaking changes are announced: the Versioning section of [Integrating](/api/docs/integrating).';
 
 /**
  * The OpenAPI document of the REST surface. trpc-to-openapi describes the procedures; the plain
