@@ -54,3 +54,31 @@ it('refuses other types, disguised files, empty and oversized uploads, and stran
   expect(await upload(PNG, 'image/png', '')).toMatchObject({ status: 401, body: { success: false } });
   expect((await t.api('/api/admin/media', { token })).body.data).toHaveLength(0);
 });
+
+const uploadForm = (file: Blob, name: string) => {
+  const form = new FormData();
+  form.append('file', file, name);
+  return fetch(`${t.url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (res) => ({
+    status: res.status,
+    headers: res.headers,
+    body: await res.json(),
+  }));
+};
+
+it('takes the image as a multipart/form-data file part, as the document types it, with the same checks', async () => {
+  const res = await uploadForm(new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'Form logo.png');
+  expectCreated(res, '/api/admin/media/{id}');
+  expect(res.body.data).toMatchObject({ filename: 'Form-logo.png', contentType: 'image/png', size: PNG.length });
+  expect(Buffer.from(await (await fetch(`${t.url}${res.body.data.url}`)).arrayBuffer()).equals(PNG)).toBe(true);
+
+  expect(await uploadForm(new Blob(['not really a png'], { type: 'image/png' }), 'fake.png')).toMatchObject({
+    status: 400,
+    body: { message: 'The file is not the image type it claims to be' },
+  });
+  expect(await uploadForm(new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'x.svg')).toMatchObject({ status: 415 });
+  expect(await uploadForm(new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'huge.png')).toMatchObject({
+    status: 413,
+    body: { message: 'Images must be at most 5 MB' },
+  });
+  expect((await t.api(`/api/admin/media/${res.body.data.id}`, { token, method: 'DELETE' })).status).toBe(200);
+});
