@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // Every answer a test receives is checked against the OpenAPI document (decision 040).
+          setupFiles: ['tests/support/contract-check.ts'],
           // Files share one module graph per worker (each still starts its own app over its own database):
           // the server's modules are loaded once per worker instead of once per file.
           isolate: false,

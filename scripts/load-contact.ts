@@ -50,7 +50,7 @@ await Promise.all(
       const body = (await res.json()) as { success: boolean; data?: { id: number } };
       latencies.push(performance.now() - t0);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status === 200 && body.success && body.data) accepted.set(marker, body.data.id);
+      if (res.status === 201 && body.success && body.data) accepted.set(marker, body.data.id);
     }
   }),
 );

@@ -19,6 +19,17 @@ export const pagingFields = {
     .describe(`Rows per page, 1 to ${PAGE_SIZE.max} (default ${PAGE_SIZE.default})`),
 };
 
+/**
+ * A public list's optional `page` and `pageSize` (decision 040): without either the whole list is the
+ * answer, exactly as the spec's clients expect it; with either, one page and its `meta`.
+ */
+export const publicPagingFields = {
+  page: wholeNumber('page', 1, MAX_PAGE).describe('Page number, from 1; without page or pageSize the whole list is answered').optional(),
+  pageSize: wholeNumber('pageSize', 1, PAGE_SIZE.max)
+    .describe(`Items per page, 1 to ${PAGE_SIZE.max} (default ${PAGE_SIZE.default} when page is given)`)
+    .optional(),
+};
+
 export type SortDirection = 'asc' | 'desc';
 export type SortValue<TField extends string> = `${TField}:${SortDirection}`;
 

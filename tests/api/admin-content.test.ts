@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
+import { expectCreated } from '../support/expect-answers';
 
 const t = useTestApp();
 let token = '';
@@ -74,12 +75,12 @@ const listed = async (path: string, id: number) => {
 describe.each(SECTIONS)('/api/admin/$section', ({ section, publicList, valid, invalid, change }) => {
   it('creates, reads, lists, updates and deletes, and the public API follows at once', async () => {
     const created = await t.api(`/api/admin/${section}`, { token, body: valid });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectCreated(created, `/api/admin/${section}/{id}`);
     expect(created.body).toMatchObject({ success: true, message: expect.stringMatching(/created$/) });
     const id = created.body.data.id as number;
     if (publicList) expect(await listed(publicList, id)).toBe(true);
 
-    const read = await t.api(`/api/admin/${section}/${id}`, { token });
+    const read = await t.api(created.headers.get('location')!, { token });
     expect(read.body.data).toEqual(created.body.data);
     expect((await t.api(`/api/admin/${section}`, { token })).body.data.map((r: { id: number }) => r.id)).toContain(id);
 

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
+import { expectCreated } from '../support/expect-answers';
 
 const t = useTestApp();
 let token = '';
@@ -15,11 +16,11 @@ const upload = (body: Buffer | string, type: string, auth = token, filename = 'l
     method: 'POST',
     headers: { 'content-type': type, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     body: typeof body === 'string' ? body : new Uint8Array(body),
-  }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.json() }));
 
 it('stores an uploaded image in the database and serves it with long-lived caching', async () => {
   const res = await upload(PNG, 'image/png', token, 'Our Logo (final).png');
-  expect(res.status).toBe(201);
+  expectCreated(res, '/api/admin/media/{id}');
   expect(res.body.data).toMatchObject({ filename: 'Our-Logo-final-.png', contentType: 'image/png', size: PNG.length });
   const served = await fetch(`${t.url}${res.body.data.url}`);
   expect(served.status).toBe(200);
@@ -52,4 +53,32 @@ it('refuses other types, disguised files, empty and oversized uploads, and stran
   expect(await upload(Buffer.alloc(6 * 1024 * 1024, 1), 'image/png')).toMatchObject({ status: 413, body: { message: 'Images must be at most 5 MB' } });
   expect(await upload(PNG, 'image/png', '')).toMatchObject({ status: 401, body: { success: false } });
   expect((await t.api('/api/admin/media', { token })).body.data).toHaveLength(0);
+});
+
+const uploadForm = (file: Blob, name: string) => {
+  const form = new FormData();
+  form.append('file', file, name);
+  return fetch(`${t.url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (res) => ({
+    status: res.status,
+    headers: res.headers,
+    body: await res.json(),
+  }));
+};
+
+it('takes the image as a multipart/form-data file part, as the document types it, with the same checks', async () => {
+  const res = await uploadForm(new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'Form logo.png');
+  expectCreated(res, '/api/admin/media/{id}');
+  expect(res.body.data).toMatchObject({ filename: 'Form-logo.png', contentType: 'image/png', size: PNG.length });
+  expect(Buffer.from(await (await fetch(`${t.url}${res.body.data.url}`)).arrayBuffer()).equals(PNG)).toBe(true);
+
+  expect(await uploadForm(new Blob(['not really a png'], { type: 'image/png' }), 'fake.png')).toMatchObject({
+    status: 400,
+    body: { message: 'The file is not the image type it claims to be' },
+  });
+  expect(await uploadForm(new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'x.svg')).toMatchObject({ status: 415 });
+  expect(await uploadForm(new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'huge.png')).toMatchObject({
+    status: 413,
+    body: { message: 'Images must be at most 5 MB' },
+  });
+  expect((await t.api(`/api/admin/media/${res.body.data.id}`, { token, method: 'DELETE' })).status).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/test-admin';
 import { useTestApp } from '../support/test-app';
+import { expectCreated } from '../support/expect-answers';
 
 const t = useTestApp();
 let token = '';
@@ -49,6 +50,7 @@ describe('settings', () => {
 describe('administrator accounts', () => {
   it('adds an admin who can sign in, refuses a taken name, and removal ends their sessions at once', async () => {
     const created = await t.api('/api/admin/users', { token, body: { username: 'second.admin', password: 'a long password' } });
+    expectCreated(created, '/api/admin/users/{id}');
     expect(created.body).toMatchObject({ success: true, data: { username: 'second.admin' } });
     expect(created.body.data).not.toHaveProperty('passwordHash');
     const taken = await t.api('/api/admin/users', { token, body: { username: 'second.admin', password: 'another password' } });

@@ -96,8 +96,8 @@ it('every contact message answered with success survives PostgreSQL being killed
     }),
   );
 
-  const accepted = (from: number) => results.slice(from).filter((r) => r.status === 200).length;
-  const refused = (from: number) => results.slice(from).filter((r) => r.status !== 200).length;
+  const accepted = (from: number) => results.slice(from).filter((r) => r.status === 201).length;
+  const refused = (from: number) => results.slice(from).filter((r) => r.status !== 201).length;
   const phase = { timeout: 20_000, interval: 50 };
   await vi.waitFor(() => expect(accepted(0)).toBeGreaterThan(10), phase);
   await killPostgres();
@@ -111,8 +111,8 @@ it('every contact message answered with success survives PostgreSQL being killed
   stop = true;
   await stream;
 
-  const ok = results.filter((r) => r.status === 200);
-  const failed = results.filter((r) => r.status !== 200);
+  const ok = results.filter((r) => r.status === 201);
+  const failed = results.filter((r) => r.status !== 201);
   expect(ok.length).toBeGreaterThan(10);
   expect(failed.length).toBeGreaterThan(0);
   // Failures while the database was away are a clean 503 in the envelope, never a 500.
@@ -121,7 +121,7 @@ it('every contact message answered with success survives PostgreSQL being killed
     expect(failure.body).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly', code: 'UNAVAILABLE' });
   }
   // The server recovered by itself: submissions after the restart succeeded.
-  expect(results.slice(downAt).some((r) => r.status === 200)).toBe(true);
+  expect(results.slice(downAt).some((r) => r.status === 201)).toBe(true);
   expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
   const stored = await orm.em.fork().find(ContactMessageEntity, {}, { fields: ['id', 'name'] });

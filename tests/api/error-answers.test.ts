@@ -94,7 +94,7 @@ describe('x-request-id', () => {
 });
 
 describe('a discarded honeypot submission answers exactly like an accepted one', () => {
-  const VARYING = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit', 'content-length']);
+  const VARYING = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit', 'content-length', 'location']);
   const stableHeaders = (res: ApiResponse) => [...res.headers].filter(([name]) => !VARYING.has(name));
   const count = async (table: string) => (await t.orm.em.getConnection().execute(`select count(*)::int as n from ${table}`))[0]?.n as number;
 
@@ -105,6 +105,9 @@ describe('a discarded honeypot submission answers exactly like an accepted one',
     expect(await count(table)).toBe(storedAfterAccepted);
     expect(discarded.status).toBe(accepted.status);
     expect(stableHeaders(discarded)).toEqual(stableHeaders(accepted));
+    // A create's Location names its own id, as the body does.
+    const location = accepted.headers.get('location');
+    expect(discarded.headers.get('location')).toBe(location && location.replace(/\d+$/, String(discarded.body.data.id)));
     return { accepted: accepted.body, discarded: discarded.body };
   }
 

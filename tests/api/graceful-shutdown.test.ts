@@ -77,7 +77,7 @@ it('on SIGTERM the server finishes the request in flight, answers one arriving l
     request.end(body.slice(20));
 
     const result = await answer;
-    expect(result.status, result.text).toBe(200);
+    expect(result.status, result.text).toBe(201);
     // Its keep-alive connection ends with the answer, so it does not hold the server open.
     expect(result.connection).toBe('close');
     await lateClosed;

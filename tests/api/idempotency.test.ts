@@ -12,9 +12,11 @@ describe('Idempotency-Key on public writes', () => {
   it('a retry with the same key and body answers the first answer again and stores nothing new', async () => {
     const first = await contact(message('idem retry'), 'key-retry-1');
     const retry = await contact(message('idem retry'), 'key-retry-1');
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    expect(retry.status).toBe(200);
+    // The first answer again: its status and the message's address too.
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('location')).toBe(first.headers.get('location'));
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body).toEqual(first.body);
     expect(await stored('idem retry')).toBe(1);
@@ -41,17 +43,17 @@ describe('Idempotency-Key on public writes', () => {
     expect(await stored('idem burst')).toBe(1);
     const statuses = answers.map((answer) => answer.status);
     expect(
-      statuses.every((status) => status === 200 || status === 409),
+      statuses.every((status) => status === 201 || status === 409),
       statuses.join(','),
     ).toBe(true);
-    expect(answers.filter((answer) => answer.status === 200 && answer.headers.get('idempotent-replayed') === null)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replayed') === null)).toHaveLength(1);
     for (const busy of answers.filter((answer) => answer.status === 409)) expect(busy.body.code).toBe('CONFLICT');
   });
 
   it('a refused first call gives the key back, so the corrected retry runs', async () => {
     const refused = await contact({ ...message('idem corrected'), email: 'not an address' }, 'key-corrected');
     expect(refused.status).toBe(400);
-    expect((await contact(message('idem corrected'), 'key-corrected')).status).toBe(200);
+    expect((await contact(message('idem corrected'), 'key-corrected')).status).toBe(201);
     expect(await stored('idem corrected')).toBe(1);
   });
 

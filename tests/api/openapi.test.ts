@@ -68,3 +68,17 @@ it('the media file is also served under /api, where the document (server /api) p
   const res = await t.api('/api/media/999999/nothing.png');
   expect(res).toMatchObject({ status: 404, body: { success: false, message: 'Image not found', code: 'NOT_FOUND' } });
 });
+
+it('the reference links the Integrating guide, served beside it with a complete example and the versioning policy', async () => {
+  const doc = (await t.api('/api/openapi.json')).body;
+  expect(doc.info.description).toContain('[Integrating](/api/docs/integrating)');
+  const guide = await fetch(`${t.url}/api/docs/integrating`);
+  expect(guide.status).toBe(200);
+  expect(guide.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  const text = await guide.text();
+  for (const heading of ['## 1. Create a key', '## 2. Pull new contact messages since a time', '## Webhooks', '## Versioning and deprecation']) {
+    expect(text).toContain(heading);
+  }
+  expect(text).toContain('new Webhook(process.env.SITE_WEBHOOK_SECRET!).verify(');
+  expect(text).toMatch(/Deprecation: .*Sunset: /s);
+});

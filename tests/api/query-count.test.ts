@@ -48,7 +48,7 @@ const counts = (measured: Record<string, Measurement>) => Object.fromEntries(Obj
 async function addRows(token: string, run: string) {
   const create = async (section: string, body: Record<string, unknown>) => {
     const response = await t.api(`/api/admin/${section}`, { token, body });
-    if (response.status !== 200) throw new Error(`${section}: ${JSON.stringify(response.body)}`);
+    if (response.status !== 201) throw new Error(`${section}: ${JSON.stringify(response.body)}`);
   };
   for (let n = 1; n <= MORE_ROWS; n++) {
     const name = `${run} ${n}`;

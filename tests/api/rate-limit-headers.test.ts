@@ -60,7 +60,7 @@ describe('RateLimit headers (IETF draft)', () => {
   it('are documented per operation', async () => {
     const doc = (await t.api('/api/openapi.json')).body;
     const contact = doc.paths['/contact'].post.responses;
-    expect(contact['200'].headers).toHaveProperty('RateLimit');
+    expect(contact['201'].headers).toHaveProperty('RateLimit');
     expect(contact['429'].headers).toHaveProperty('Retry-After');
     const list = doc.paths['/admin/contacts'].get.responses;
     expect(list['429'].description).toMatch(/API key/);

@@ -9,7 +9,7 @@ it('another instance on the same database learns of a new redirect through the c
   try {
     expect((await fetch(`${secondUrl}/elsewhere-soon`, { redirect: 'manual' })).status).toBe(404);
     const token = await first.login();
-    expect((await first.api('/api/admin/redirects', { token, body: { fromPath: '/elsewhere-soon', toPath: '/contact' } })).status).toBe(200);
+    expect((await first.api('/api/admin/redirects', { token, body: { fromPath: '/elsewhere-soon', toPath: '/contact' } })).status).toBe(201);
     await vi.waitFor(async () => expect((await fetch(`${secondUrl}/elsewhere-soon`, { redirect: 'manual' })).status).toBe(301), { timeout: 10_000 });
   } finally {
     await second.close();
@@ -22,7 +22,7 @@ it('a visitor following a redirect costs no database query: the table is answere
   const app = await startTestApp({}, recorder.ormOptions);
   try {
     const token = await app.login();
-    expect((await app.api('/api/admin/redirects', { token, body: { fromPath: '/from-memory', toPath: '/about' } })).status).toBe(200);
+    expect((await app.api('/api/admin/redirects', { token, body: { fromPath: '/from-memory', toPath: '/about' } })).status).toBe(201);
     const queries = await recorder.during(async () => {
       for (let i = 0; i < 5; i += 1) expect((await fetch(`${app.url}/from-memory`, { redirect: 'manual' })).status).toBe(301);
     });

@@ -71,7 +71,7 @@ describe('public reads are served from the cache until an admin write', () => {
   it.each(SECTIONS)('every write to $section (create, update, delete) reaches its cached public list', async ({ section, list, body }) => {
     await ids(list);
     const created = await t.api(`/api/admin/${section}`, { token, body });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as number;
     expect(await ids(list)).toContain(id);
 

@@ -14,7 +14,7 @@ it('two instances on one database: sign in on one, edit on the other, and both s
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ title: 'Made on instance two', description: 'Shared state.' }),
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const id = ((await created.json()) as { data: { id: number } }).data.id;
     expect((await first.api(`/api/services/${id}`)).body.title).toBe('Made on instance two');
 
@@ -58,7 +58,7 @@ it.skipIf(!redisUrl)('with REDIS_URL, instances share the public write limit', a
       const res = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       statuses.push(res.status);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(statuses).toEqual([201, 201, 201, 429]);
   } finally {
     for (const key of await redis.keys('consultancy-rate-limit:*')) await redis.del(key);
     redis.disconnect();

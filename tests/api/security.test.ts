@@ -52,7 +52,7 @@ describe('public write limits and the honeypot', () => {
     let refused: Awaited<ReturnType<typeof contact>> | undefined;
     for (let i = 0; i < 8 && !refused; i++) {
       const res = await contact({}, { 'x-forwarded-for': `198.51.100.${i}` });
-      if (res.status === 200) accepted++;
+      if (res.status === 201) accepted++;
       else refused = res;
     }
     expect(accepted).toBeLessThanOrEqual(4);

@@ -37,7 +37,7 @@ function expectRefusedOverTrpc(res: { status: number; body: any }, path: string,
 
 async function createRow(section: string, body: Record<string, unknown>) {
   const res = await rest(`/api/admin/${section}`, 'POST', body);
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   return res.body.data as { id: number };
 }
 
@@ -130,7 +130,7 @@ describe('unknown fields are refused by name', () => {
     expectRefusedOverTrpc(await trpc('admin.careers.create', { titel: 'x', title: 'x', description: 'y' }), 'titel', 'Unknown field "titel"');
     const form = { name: 'Jane Smith', email: 'jane@example.com', subject: 'Hello', message: 'A message long enough.' };
     expectRefusedOverRest(await t.api('/api/contact', { body: { ...form, isRead: true } }), 'isRead', 'Unknown field "isRead"');
-    expect((await t.api('/api/contact', { body: { ...form, website: '' } })).status).toBe(200);
+    expect((await t.api('/api/contact', { body: { ...form, website: '' } })).status).toBe(201);
   });
 
   it('a settings change refuses a mistyped group and a mistyped field', async () => {

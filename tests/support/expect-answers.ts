@@ -12,3 +12,10 @@ export function expectSuccess(res: Pick<ApiResponse, 'status' | 'body'>, data: u
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ success: true, data, message });
 }
+
+/** A create's answer: 201, `Location` naming the new resource under /api, and the envelope as the spec has it. */
+export function expectCreated(res: Pick<ApiResponse, 'status' | 'body' | 'headers'>, location: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.headers.get('location')).toBe(location.replace('{id}', String(res.body?.data?.id)));
+  expect(res.body).toMatchObject({ success: true, data: expect.anything(), message: expect.any(String) });
+}

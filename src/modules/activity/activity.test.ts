@@ -66,7 +66,7 @@ it('records settings and account changes, CSV exports and media uploads and dele
   expect(JSON.stringify(settings)).not.toContain('Renamed Ltd');
 
   const user = await t.api('/api/admin/users', { token, body: { username: 'second', password: 'long enough password' } });
-  expect(user.status).toBe(200);
+  expect(user.status).toBe(201);
   expect((await entries('?section=users'))[0]).toMatchObject({ action: 'create', itemId: String(user.body.data.id) });
 
   expect((await t.api('/api/admin/contacts/export.csv', { token })).status).toBe(200);

@@ -36,6 +36,7 @@ export const apiKeysAdminRouter = router({
         errorResponses: { 400: 'Invalid name, scopes or expiry' },
       },
       changes: [],
+      creates: '/admin/api-keys/{id}',
     })
     .input(apiKeyInput)
     .output(envelope(createdApiKeyDto))

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
+import { expectCreated } from '../../../tests/support/expect-answers';
 import { ApiKeyEntity } from './api-key.entity';
 
 const t = useTestApp();
@@ -10,7 +11,7 @@ beforeAll(async () => {
 
 const createKey = async (body: Record<string, unknown>) => {
   const res = await t.api('/api/admin/api-keys', { token: staff, body });
-  expect(res.status).toBe(200);
+  expectCreated(res, '/api/admin/api-keys/{id}');
   return res.body.data as { id: number; secret: string; prefix: string };
 };
 
@@ -39,7 +40,7 @@ describe('API keys', () => {
     const csv = await fetch(`${t.url}/api/admin/contacts/export.csv`, { headers: { authorization: `Bearer ${key.secret}` } });
     expect(csv.status).toBe(200);
     const created = await t.api('/api/admin/careers', { token: key.secret, body: { title: 'Integration engineer', description: 'Posted by a key.' } });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
 
     const listed = (await t.api('/api/admin/api-keys', { token: staff })).body.data.find((k: { id: number }) => k.id === key.id);
     expect(listed.lastUsedFrom).toBe('127.0.0.1');

@@ -44,6 +44,7 @@ export const usersAdminRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/admin/users', tags, summary: 'Add an administrator', errorResponses: { 400: 'Invalid input', 409: 'Username taken' } },
       changes: [],
+      creates: '/admin/users/{id}',
     })
     .input(createUserInput)
     .output(envelope(adminUserDto))

@@ -20,7 +20,7 @@ it('a draft post never appears on /api/blog, until it is published', async () =>
     token,
     body: { title: 'Secret draft', excerpt: 'Not yet', content: '<p>Not yet</p>', isPublished: false, publishDate: '2030-01-01' },
   });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   const before = await t.api('/api/blog');
   expect(before.body.data.map((p: { slug: string }) => p.slug)).not.toContain('secret-draft');
   expect(JSON.stringify(before.body)).not.toContain('Secret draft');
@@ -39,7 +39,7 @@ it('GET /api/blog/slug/{slug} answers one published post; a draft or unknown slu
 
   const token = await t.login();
   const draft = await t.api('/api/admin/blog', { token, body: { title: 'Hidden by slug', content: '<p>x</p>', isPublished: false } });
-  expect(draft.status).toBe(200);
+  expect(draft.status).toBe(201);
   const hidden = await t.api(`/api/blog/slug/${draft.body.data.slug}`);
   expect(hidden.status).toBe(404);
   expect(hidden.body).toMatchObject({ success: false, message: 'Blog post not found' });

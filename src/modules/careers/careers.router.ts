@@ -36,6 +36,7 @@ export const careersRouter = router({
       },
       changes: [],
       publicWrite: PUBLIC_WRITE_LIMIT,
+      creates: '/admin/applications/{id}',
     })
     .input(jobApplicationInput.extend({ id: idParam }))
     .output(envelope(z.object({ id: z.number().int() })))

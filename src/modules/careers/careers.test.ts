@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
-import { expectSuccess, expectValidationFailure } from '../../../tests/support/expect-answers';
+import { expectCreated, expectSuccess, expectValidationFailure } from '../../../tests/support/expect-answers';
 import { JobApplicationEntity } from '../applications';
 import { CareerPositionEntity } from './career-position.entity';
 
@@ -43,7 +43,8 @@ describe('POST /api/careers/{id}/apply', () => {
     const res = await t.api(`/api/careers/${position.id}/apply`, {
       body: { name: '  Ada Lovelace ', email: 'ada@example.com', phone: '', message: 'I would love to join.' },
     });
-    expectSuccess(res, { id: expect.any(Number) }, "Thank you for your interest! We'll be in touch soon.");
+    expectCreated(res, '/api/admin/applications/{id}');
+    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) }, message: "Thank you for your interest! We'll be in touch soon." });
     const stored = await t.orm.em.fork().findOneOrFail(JobApplicationEntity, { id: res.body.data.id }, { populate: ['position'] });
     expect(stored).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '', status: 'new', positionTitle: position.title });
     expect(stored.position?.id).toBe(position.id);
@@ -52,7 +53,7 @@ describe('POST /api/careers/{id}/apply', () => {
   it('stores blank phone and message as empty strings when they are left out', async () => {
     const position = await openPosition();
     const res = await t.api(`/api/careers/${position.id}/apply`, { body: { name: 'Grace Hopper', email: 'grace@example.com' } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const stored = await t.orm.em.fork().findOneOrFail(JobApplicationEntity, { id: res.body.data.id });
     expect(stored).toMatchObject({ phone: '', message: '' });
   });

@@ -19,6 +19,8 @@ export const contactRouter = router({
       },
       changes: [],
       publicWrite: PUBLIC_WRITE_LIMIT,
+      // The message's address is the staff inbox's: a visitor gets the id, not a way to read it back.
+      creates: '/admin/contacts/{id}',
     })
     .input(contactMessageInput)
     .output(envelope(z.object({ id: z.number().int() })))

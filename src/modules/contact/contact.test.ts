@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
-import { expectSuccess, expectValidationFailure } from '../../../tests/support/expect-answers';
+import { expectCreated, expectValidationFailure } from '../../../tests/support/expect-answers';
 import { ContactMessageEntity } from './contact-message.entity';
 
 const t = useTestApp();
@@ -20,7 +20,8 @@ const count = () => t.orm.em.fork().count(ContactMessageEntity);
 describe('POST /api/contact', () => {
   it('stores the message before answering success', async () => {
     const res = await t.api('/api/contact', { body: valid });
-    expectSuccess(res, { id: expect.any(Number) }, "Thank you for your message. We'll get back to you shortly.");
+    expectCreated(res, '/api/admin/contacts/{id}');
+    expect(res.body).toEqual({ success: true, data: { id: expect.any(Number) }, message: "Thank you for your message. We'll get back to you shortly." });
     const stored = await t.orm.em.fork().findOneOrFail(ContactMessageEntity, { id: res.body.data.id });
     expect(stored).toMatchObject({ ...valid, isRead: false });
   });
@@ -28,7 +29,7 @@ describe('POST /api/contact', () => {
   it('defaults the inquiry type to general and optional fields to empty', async () => {
     const { phone: _p, company: _c, inquiryType: _i, ...required } = valid;
     const res = await t.api('/api/contact', { body: required });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const stored = await t.orm.em.fork().findOneOrFail(ContactMessageEntity, { id: res.body.data.id });
     expect(stored).toMatchObject({ inquiryType: 'general', phone: '', company: '' });
   });

@@ -36,7 +36,7 @@ describe('acknowledgement to the sender', () => {
 
   it('is off by default: the sender gets nothing', async () => {
     expect((await t.api('/api/admin/mail/settings', { token })).body.data).toMatchObject({ acknowledgeSenders: false, dailyDigest: false });
-    expect((await contact('quiet@example.com', 'No acknowledgement')).status).toBe(200);
+    expect((await contact('quiet@example.com', 'No acknowledgement')).status).toBe(201);
     expect(await queuedTo('quiet@example.com')).toEqual([]);
   });
 

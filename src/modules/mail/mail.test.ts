@@ -39,7 +39,7 @@ describe('with an SMTP server (SMTP_URL)', () => {
 
   it('a contact message e-mails the staff at once, Reply-To the sender, every visitor field escaped in the HTML', async () => {
     const res = await t.api('/api/contact', { body: contact({ name: 'Jane <b>Doe</b>', subject: 'Alert with markup', message: `Hello ${XSS}` }) });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const mail = await arrived('Alert with markup');
 
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(COMPANY_EMAIL);
@@ -96,7 +96,7 @@ describe('with an SMTP server (SMTP_URL)', () => {
     const res = await t.api(`/api/careers/${position.id}/apply`, {
       body: { name: 'Grace Hopper', email: 'grace@example.com', message: 'I would love to join <i>you</i>.' },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const mail = await arrived('Grace Hopper');
     expect(mail.subject).toBe(`Application for ${position.title}: Grace Hopper`);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('jobs@dovetailgroup.co.uk');
@@ -109,7 +109,7 @@ describe('with an SMTP server (SMTP_URL)', () => {
   it('a refusing SMTP server leaves the message failed with its answer, and it is retried until delivered', async () => {
     smtp.rejectWith('550 5.1.1 Mailbox unavailable');
     const res = await t.api('/api/contact', { body: contact({ subject: 'Refused at first' }) });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
 
     const failed = await vi.waitFor(async () => {
       const row = await outboxRow(t, 'Refused at first');

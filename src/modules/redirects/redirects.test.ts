@@ -18,7 +18,7 @@ const visit = (path: string) => fetch(`${t.url}${path}`, { redirect: 'manual' })
 
 const createPost = async (slug: string, isPublished = true) => {
   const res = await t.api('/api/admin/blog', { token, body: { title: `Post ${slug}`, slug, content: '<p>Body</p>', isPublished } });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   return res.body.data as { id: number; slug: string };
 };
 const renamePost = async (id: number, slug: string) =>
@@ -40,7 +40,7 @@ describe('access', () => {
 describe('staff manage redirects', () => {
   it('create, change and delete one, 301 unless asked for 302, and the visitor gets it before any page', async () => {
     const created = await createRedirect({ fromPath: '/old-brochure', toPath: 'https://example.com/brochure' });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ fromPath: '/old-brochure', toPath: 'https://example.com/brochure', status: 301, hitCount: 0, lastHitAt: null });
     const id = created.body.data.id as number;
 
@@ -95,7 +95,7 @@ describe('staff manage redirects', () => {
   });
 
   it('refuse a redirect that would loop', async () => {
-    expect((await createRedirect({ fromPath: '/loop-a', toPath: '/loop-b' })).status).toBe(200);
+    expect((await createRedirect({ fromPath: '/loop-a', toPath: '/loop-b' })).status).toBe(201);
     expect((await createRedirect({ fromPath: '/loop-b', toPath: '/loop-a' })).body).toEqual({
       success: false,
       code: 'REDIRECT_LOOP',
@@ -118,7 +118,7 @@ describe('staff manage redirects', () => {
     }
     // A draft has no page yet: its address may lead elsewhere.
     const draft = await createPost('draft-address', false);
-    expect((await createRedirect({ fromPath: `/blog/${draft.slug}`, toPath: '/blog' })).status).toBe(200);
+    expect((await createRedirect({ fromPath: `/blog/${draft.slug}`, toPath: '/blog' })).status).toBe(201);
   });
 
   it('collapse chains both ways: A→B then B→C stores A→C and B→C', async () => {
@@ -179,7 +179,7 @@ describe('automatic redirects', () => {
     expect(followed.url).toBe(`${t.url}/blog`);
 
     const member = await t.api('/api/admin/team', { token, body: { name: 'Leaving Partner', title: 'Partner', bio: 'Moving on.' } });
-    expect(member.status).toBe(200);
+    expect(member.status).toBe(201);
     await t.api(`/api/admin/team/${member.body.data.id}`, { token, method: 'DELETE' });
     expect(await redirectFrom(`/team/${member.body.data.id}`)).toMatchObject({ toPath: '/team' });
 

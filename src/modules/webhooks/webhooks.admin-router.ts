@@ -50,6 +50,7 @@ export const webhooksAdminRouter = router({
         errorResponses: { 400: 'Invalid URL or events, or a private address' },
       },
       changes: [],
+      creates: '/admin/webhooks/{id}',
     })
     .input(webhookInput)
     .output(envelope(createdWebhookDto))

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, useTestApp } from '../../../tests/support/test-app';
+import { expectCreated } from '../../../tests/support/expect-answers';
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -36,7 +37,7 @@ afterAll(() => receiver.close());
 
 const register = async (events: string[], at = url) => {
   const res = await t.api('/api/admin/webhooks', { token, body: { url: at, description: 'CRM', events } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectCreated(res, '/api/admin/webhooks/{id}');
   return res.body.data as { id: number; secret: string };
 };
 const contact = (email: string) =>
@@ -51,7 +52,7 @@ describe('webhooks', () => {
     expect(endpoint.secret).toMatch(/^whsec_/);
     expect((await t.api(`/api/admin/webhooks/${endpoint.id}`, { token })).body.data).not.toHaveProperty('secret');
 
-    expect((await contact('first@example.com')).status).toBe(200);
+    expect((await contact('first@example.com')).status).toBe(201);
     await vi.waitFor(() => expect(arrivedFor('first@example.com')).toHaveLength(1), waitFor);
     const [delivery] = arrivedFor('first@example.com');
     const payload = new Webhook(endpoint.secret).verify(delivery!.body, delivery!.headers as Record<string, string>) as {

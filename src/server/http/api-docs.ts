@@ -1,10 +1,22 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIObject } from 'trpc-to-openapi';
 
-/** Serves the OpenAPI document at /api/openapi.json and an interactive reference at /api/docs. */
+/** The integrator's guide (docs/api.md), which the reference's description links to. */
+export const INTEGRATING_GUIDE_PATH = '/api/docs/integrating';
+const GUIDE_FILE = new URL('../../../docs/api.md', import.meta.url);
+
+/**
+ * Serves the OpenAPI document at /api/openapi.json, an interactive reference at /api/docs and the
+ * "Integrating" guide beside it, as the Markdown it is written in, shown as text (read once at start-up).
+ */
 export async function registerApiDocs(app: FastifyInstance, document: OpenAPIObject) {
+  const guide = await readFile(GUIDE_FILE, 'utf8');
+  app.get(INTEGRATING_GUIDE_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(guide),
+  );
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return document;

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordCallerActivity } from '../../modules/activity';
 import { checkUpload, loadMediaWithData, MEDIA_MAX_BYTES, storeMedia, toMediaDto, UPLOAD_MESSAGES } from '../../modules/media';
@@ -9,14 +10,28 @@ import { errorEnvelope } from './error-envelope';
 import { integerFromText } from './rest-input';
 import { API_PREFIX } from './rest-api';
 
+/** The uploaded file: a multipart form's one `file` part (its own type and name), or the raw body. */
+async function uploadedFile(request: FastifyRequest<{ Querystring: { filename?: string } }>) {
+  if (request.isMultipart()) {
+    const part = await request.file();
+    if (!part) return { contentType: '', data: Buffer.alloc(0), filename: request.query.filename ?? '' };
+    return { contentType: part.mimetype.toLowerCase(), data: await part.toBuffer(), filename: request.query.filename ?? part.filename };
+  }
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return { contentType, data: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), filename: request.query.filename ?? '' };
+}
+
 /**
- * Image upload (the raw file as the body, its type as Content-Type, ?filename= for its name)
+ * Image upload (a multipart form's `file`, or the raw file as the body with its type as Content-Type;
+ * ?filename= for its name)
  * and image serving at /media/{id}/{filename}, cached for a year since an id never changes.
  */
 export function registerMediaRoutes(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
   // The image parser and its 5 MB limit exist only inside this scope, for the upload route alone:
   // an image body sent anywhere else is refused with 415 unread.
   void app.register(async (upload) => {
+    // A browser form or a generated client sends multipart/form-data: one file, at most the image limit.
+    await upload.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
     upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_req, body, done) => done(null, body));
     const granted = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof requireAccess>>>>();
 
@@ -38,17 +53,19 @@ export function registerMediaRoutes(app: FastifyInstance, createContext: (req: F
       },
       handler: async (request, reply) => {
         const auth = granted.get(request)!;
-        const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { contentType, data, filename } = await uploadedFile(request);
         const problem = checkUpload(contentType, data);
         if (problem) {
           const status = problem === 'type' ? 415 : problem === 'size' ? 413 : 400;
           return reply.code(status).send(errorEnvelope(status, UPLOAD_MESSAGES[problem]));
         }
-        const media = await storeMedia(auth.ctx.em, request.query.filename ?? '', contentType, data);
+        const media = await storeMedia(auth.ctx.em, filename, contentType, data);
         await auth.ctx.contentChanged(['media']);
         await recordCallerActivity(auth.ctx, { action: 'upload', section: 'media', itemId: media.id, summary: `Uploaded ${media.filename}` });
-        return reply.code(201).send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
+        return reply
+          .code(201)
+          .header('location', `${API_PREFIX}/admin/media/${media.id}`)
+          .send({ success: true, data: toMediaDto(media), message: 'Image uploaded' });
       },
     });
   });
@@ -78,17 +95,30 @@ export const mediaPaths = {
     post: {
       operationId: 'admin-media-upload',
       tags: ['Admin: Media'],
-      summary: `Upload an image: the raw file as the body, its type as Content-Type (PNG, JPEG, WebP, GIF or AVIF, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB)`,
-      description: 'API key scope: `media:write`.',
+      summary: `Upload an image (PNG, JPEG, WebP, GIF or AVIF, at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB)`,
+      description:
+        'API key scope: `media:write`. Send a `multipart/form-data` form with the image as its one `file` part (its name is kept unless `filename` is given), ' +
+        'or the raw file as the body with its type as `Content-Type`. The bytes must be the image type named.',
       security: [{ Authorization: [] }],
       parameters: [{ name: 'filename', in: 'query', required: false, schema: { type: 'string' }, description: 'Original file name' }],
       requestBody: {
         required: true,
-        content: Object.fromEntries(MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: { file: { type: 'string', format: 'binary', contentMediaType: 'image/*', description: 'The image file' } },
+            },
+            encoding: { file: { contentType: MEDIA_TYPES.join(', ') } },
+          },
+          ...Object.fromEntries(MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary', contentMediaType: type } }])),
+        },
       },
       responses: {
         '201': {
           description: 'Stored; data.url is usable in any image field',
+          headers: { Location: { description: 'The image’s address: `/api/admin/media/{id}`', schema: { type: 'string' } } },
           content: {
             'application/json': {
               schema: {

@@ -12,9 +12,10 @@ import { API_PREFIX } from './rest-api';
 
 const API_DESCRIPTION =
   'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
-  'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names; see docs/api.md. ' +
+  'Integrations use an API key (`Authorization: Bearer dgk_…`, created by staff under API keys) holding the scope each operation names. ' +
+  '**[Integrating](/api/docs/integrating)**: create a key, pull new contact messages since a time, receive a webhook and verify it. ' +
   'Unless a path says otherwise, answers use the envelope `{success, data, message}`; errors always use `{success: false, message, code, errors?: [{path, message}]}` with a stable machine `code`, and every answer carries an `x-request-id`. ' +
-  'A method a path does not have answers 405 with `Allow`. What may change without notice and how breaking changes are announced: docs/api-versioning.md.';
+  'A method a path does not have answers 405 with `Allow`. What may change without notice and how breaking changes are announced: the Versioning section of [Integrating](/api/docs/integrating).';
 
 /**
  * The OpenAPI document of the REST surface. trpc-to-openapi describes the procedures; the plain
@@ -48,6 +49,7 @@ export function buildOpenApiDocument(router: AppRouter): OpenAPIObject {
     doc.paths = { ...doc.paths, [path]: { ...(doc.paths?.[path] ?? {}), ...item } as never };
   }
 
+  describeCreations(router, doc);
   const publicWrites = describeIdempotencyKeys(router, doc);
   describeScopes(router, doc);
   describeRateLimits(router, doc);
@@ -93,6 +95,22 @@ function describeIdempotencyKeys(router: AppRouter, doc: OpenAPIObject) {
 }
 
 type Operation = { description?: string; responses?: Record<string, ResponseObject> };
+
+/** A procedure declaring `creates` answers 201 with `Location` where trpc-to-openapi documents a 200 (rest-api.ts). */
+function describeCreations(router: AppRouter, doc: OpenAPIObject) {
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
+    const creates = (meta as ProcedureRules).creates;
+    const responses = creates && operationOf(doc, meta.openapi)?.responses;
+    const ok = responses?.['200'];
+    if (!responses || !ok) return;
+    delete responses['200'];
+    responses['201'] = {
+      ...ok,
+      description: `Created: ${ok.description}`,
+      headers: { ...ok.headers, Location: { description: `The new resource’s address: \`${API_PREFIX}${creates}\``, schema: { type: 'string' } } },
+    };
+  });
+}
 
 /** The documented operation of a procedure, if it has a REST address. */
 const operationOf = (doc: OpenAPIObject, openapi: { path: string; method: string }) =>

@@ -65,7 +65,8 @@ export function describeResponses(operation: OperationObject, facts: OperationFa
   }
   const noun = notFoundNoun(facts.path);
   if (noun && /\{/.test(facts.path)) responses['404'] = { description: `${noun} not found` };
-  if (takesJson) {
+  // The REST adapter reads a body on every POST, PUT and PATCH, even one whose input is only the path.
+  if (takesJson || (facts.procedure && ['post', 'put', 'patch'].includes(facts.method))) {
     add('413', { description: 'The body is larger than this call accepts' });
     add('415', { description: 'The body is not `application/json`' });
   }

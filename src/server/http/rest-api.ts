@@ -30,6 +30,7 @@ type RestRoute = {
   input: z.core.$ZodType | undefined;
   acceptsIdempotencyKey: boolean;
   versionTag: ProcedureRules['versionTag'];
+  creates: ProcedureRules['creates'];
 };
 
 /** Every procedure with OpenAPI meta, as method + path pattern, read once at start-up. */
@@ -40,7 +41,7 @@ function restRoutes(router: AppRouter): RestRoute[] {
     const { openapi } = meta;
     // Public writes are the calls a client retries over a bad network without being able to look first.
     const acceptsIdempotencyKey = (meta as ProcedureRules).publicWrite !== undefined;
-    const { versionTag } = meta as ProcedureRules;
+    const { versionTag, creates } = meta as ProcedureRules;
     const address = normalizePath(openapi.path);
     routes.push({
       method: openapi.method,
@@ -50,11 +51,19 @@ function restRoutes(router: AppRouter): RestRoute[] {
       input: inputs[0],
       acceptsIdempotencyKey,
       versionTag,
+      creates,
     });
   });
   // A fixed segment wins over a parameter (`PUT /admin/services/order` before `PUT /admin/services/{id}`).
   const parameters = (route: RestRoute) => route.path.split('{').length;
   return routes.sort((a, b) => parameters(a) - parameters(b));
+}
+
+/** A create answers 201 with the new resource's address (RFC 9110 §15.3.2); its body is the procedure's as ever. */
+function createdAt(reply: FastifyReply, address: string, data: unknown) {
+  const id = (data as { data?: { id?: unknown } }).data?.id;
+  if (typeof id !== 'number') return;
+  reply.code(201).header('location', `${API_PREFIX}${address.replace('{id}', String(id))}`);
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -122,6 +131,7 @@ export function registerRestApi(app: FastifyInstance, { router, createContext, o
           const version = (data as { data?: { version?: unknown } }).data?.version;
           if (typeof version === 'number') reply.header('etag', versionEntityTag(version));
         }
+        if (route.creates) createdAt(reply, route.creates, data);
         return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(data));
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);

@@ -13,6 +13,12 @@ function fieldKind(schema: Schema): string {
   return inner ? fieldKind(inner) : def.type;
 }
 
+/** An object input's fields, through an optional wrapper (a public list's parameters may all be left out). */
+function shapeOf(schema: Schema): Record<string, Schema> {
+  const def = defOf(schema);
+  return def.shape ?? (def.innerType ? shapeOf(def.innerType) : {});
+}
+
 const DECIMAL_INTEGER = /^-?\d{1,15}$/;
 
 /** A path or query value read as a number only when it is written as a decimal integer. */
@@ -53,7 +59,7 @@ export function restInput(
   request: { body: unknown; query: Record<string, unknown>; pathParams: Record<string, string>; hasBody: boolean },
 ): unknown {
   if (!input || defOf(input).type === 'void') return undefined;
-  const shape = defOf(input).shape ?? {};
+  const shape = shapeOf(input);
   const pathValues = fromTextFields(shape, request.pathParams);
   if (!request.hasBody) return { ...fromTextFields(shape, request.query), ...pathValues };
   // No body at all is an empty object, so each required field says it is missing.

@@ -132,7 +132,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .query(async ({ ctx, input: { id } }) => ok(toDto(await find(ctx.em, id)), `${noun} retrieved`)),
 
     create: adminProcedure
-      .meta(write('POST', '', `Create a ${noun.toLowerCase()}`, { 400: 'Invalid input' }))
+      .meta({ ...write('POST', '', `Create a ${noun.toLowerCase()}`, { 400: 'Invalid input' }), creates: `/admin/${path}/{id}` })
       .input(input)
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {

@@ -28,6 +28,11 @@ export type ProcedureRules = {
    * `data.version` as the ETag; a mutation's `'if-match'` takes the If-Match tag as its input's `version`.
    */
   versionTag?: 'etag' | 'if-match';
+  /**
+   * A write that makes a resource: the REST answer is 201 with `Location`, this address (under /api) with
+   * `{id}` filled from the answer's `data.id`. The body stays the one the procedure returns.
+   */
+  creates?: `/${string}/{id}`;
 };
 
 /** Every procedure's meta: its REST address (trpc-to-openapi) and the rules above. */
@@ -55,6 +60,7 @@ export function declaredProcedures(router: AnyTRPCRouter): Map<string, DeclaredP
       if ((meta.cache === 'public') !== (meta.reads !== undefined)) problems.push(`${name}: reads goes with cache: 'public', and only there`);
       if (meta.changes || meta.publicWrite) problems.push(`${name}: a query changes nothing`);
       if (meta.versionTag === 'if-match') problems.push(`${name}: If-Match is for writes; a query sends its version as the ETag`);
+      if (meta.creates) problems.push(`${name}: a query creates nothing`);
     } else if (type === 'mutation') {
       if (meta.changes === undefined) problems.push(`${name}: a mutation declares the content it changes (changes: [] for none)`);
       if (meta.cache || meta.reads) problems.push(`${name}: a mutation's answer is never cached`);

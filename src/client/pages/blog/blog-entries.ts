@@ -1,10 +1,12 @@
 import type { BlogPostDto } from '../../../modules/blog/blog-post.schema';
 import type { InsightDto } from '../../../modules/insights/insight.schema';
+import { DEFAULT_POST_CATEGORY, matchesBlogSearch } from '../../../modules/blog/blog.constants';
+
+export { DEFAULT_POST_CATEGORY };
 
 /** Insights and posts live in separate tables; shifting insight ids keeps React keys unique. */
 export const INSIGHT_ID_OFFSET = 10000;
 
-export const DEFAULT_POST_CATEGORY = 'Insights';
 export const DEFAULT_INSIGHT_CATEGORY = 'Featured';
 export const DEFAULT_POST_IMAGE = '/images/blog/default.svg';
 
@@ -71,11 +73,7 @@ export function mergeBlogEntries(posts: readonly BlogPostDto[], insights: readon
 /** Distinct categories in order of first appearance. */
 export const blogCategories = (entries: readonly BlogEntry[]): string[] => [...new Set(entries.map((entry) => entry.category))];
 
-/** Search (case-insensitive substring of title or excerpt) and category (exact; null = all) combine. */
+/** Search (`matchesBlogSearch`, as GET /api/blog?q= does) and category (exact; null = all) combine. */
 export function filterBlogEntries(entries: readonly BlogEntry[], search: string, category: string | null): BlogEntry[] {
-  const needle = search.toLowerCase();
-  return entries.filter(
-    (entry) =>
-      (category === null || entry.category === category) && (entry.title.toLowerCase().includes(needle) || entry.excerpt.toLowerCase().includes(needle)),
-  );
+  return entries.filter((entry) => (category === null || entry.category === category) && matchesBlogSearch(entry, search));
 }
