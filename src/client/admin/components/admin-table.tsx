@@ -1,7 +1,8 @@
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Box, Button, chakra, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import type { RowSelection } from './use-row-selection';
 
 export type AdminColumn<T> = {
   header: string;
@@ -31,10 +32,12 @@ type Props<T> = {
   sort?: TableSort;
   /** Under the empty message: a way out (clear the search). */
   emptyAction?: ReactNode;
+  /** Tick boxes for bulk actions: one per row (named by `rowLabel`) and one for the page. */
+  selection?: { rows: RowSelection; id: (row: T) => number; rowLabel: (row: T) => string };
 };
 
 /** A list of records with loading, error and empty states: <AdminTable caption rows rowKey={(r) => r.id} columns={[{ header, cell }]} actions={(row, i) => …} emptyMessage="…" isLoading error />. */
-export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction }: Props<T>) {
+export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction, selection }: Props<T>) {
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState message={error.message} />;
   if (!rows || rows.length === 0) {
@@ -51,6 +54,15 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.muted">
+            {selection && (
+              <Table.ColumnHeader width="10" py="3">
+                <TickBox
+                  label="Select every row on this page"
+                  checked={selection.rows.page === 'all' ? true : selection.rows.page === 'some' ? 'indeterminate' : false}
+                  onChange={selection.rows.togglePage}
+                />
+              </Table.ColumnHeader>
+            )}
             {columns.map((column) => (
               <Table.ColumnHeader
                 key={column.header}
@@ -71,7 +83,16 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
         </Table.Header>
         <Table.Body>
           {rows.map((row, index) => (
-            <Table.Row key={rowKey(row)}>
+            <Table.Row key={rowKey(row)} data-selected={selection?.rows.isSelected(selection.id(row)) ? '' : undefined}>
+              {selection && (
+                <Table.Cell py="3">
+                  <TickBox
+                    label={selection.rowLabel(row)}
+                    checked={selection.rows.isSelected(selection.id(row))}
+                    onChange={() => selection.rows.toggle(selection.id(row))}
+                  />
+                </Table.Cell>
+              )}
               {columns.map((column) => (
                 <Table.Cell key={column.header} display={hide(column.hideBelow)} py="3" verticalAlign="middle">
                   {column.cell(row)}
@@ -108,5 +129,27 @@ function SortButton({ header, field, sort }: { header: string; field: string; so
       {header}
       <Icon aria-hidden />
     </Button>
+  );
+}
+
+/**
+ * A tick box named for screen readers only: the row or page it selects. A native input, so the browser
+ * handles clicks, keys and the half-ticked state the same everywhere.
+ */
+function TickBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: () => void }) {
+  return (
+    <chakra.input
+      type="checkbox"
+      aria-label={label}
+      checked={checked === true}
+      ref={(box: HTMLInputElement | null) => {
+        if (box) box.indeterminate = checked === 'indeterminate';
+      }}
+      onChange={onChange}
+      boxSize="4"
+      cursor="pointer"
+      verticalAlign="middle"
+      css={{ accentColor: 'var(--chakra-colors-blue-600)' }}
+    />
   );
 }
