@@ -17,10 +17,13 @@ type BulkList = Parameters<typeof matchingRows>[1] & { defaultSort: string };
  * The selection as one SQL statement's `id in (…)`: the list's own query (so `filter` means exactly
  * what the list showed), reduced to the ids. Ids that are not in the list are simply not matched.
  */
-function selectedIds(em: EntityManager, list: BulkList, selection: BulkSelection) {
+function selectedIds(em: EntityManager, list: BulkList, selection: BulkSelection, notAlready?: { column: string; value: unknown }) {
   const query =
     'ids' in selection ? matchingRows(em, list, { sort: list.defaultSort }) : matchingRows(em, list, { ...selection.filter, sort: list.defaultSort });
   if ('ids' in selection) void query.andWhere({ id: { $in: selection.ids } });
+  // Inside the selection, not around it: the outer statement is then a plain `id in`, which PostgreSQL
+  // answers by primary key instead of scanning the whole table for the condition.
+  if (notAlready) void query.andWhere(`${query.alias}.${notAlready.column} is distinct from ?`, [notAlready.value]);
   return query.select('id').orderBy([]).getKnexQuery().toSQL();
 }
 
@@ -40,17 +43,21 @@ export function bulkRows(em: EntityManager, list: BulkList, selection: BulkSelec
     ...(meta.versionProperty ? [`${column(meta.versionProperty)} = ${column(meta.versionProperty)} + 1`] : []),
     ...(meta.properties['updatedAt' as never] ? [`${column('updatedAt')} = now()`] : []),
   ];
-  const changedRows = async (statement: (ids: string) => string, params: (ids: readonly unknown[]) => unknown[]) => {
-    const { sql, bindings } = selectedIds(em, list, selection);
+  const changedRows = async (
+    statement: (ids: string) => string,
+    params: (ids: readonly unknown[]) => unknown[],
+    notAlready?: { column: string; value: unknown },
+  ) => {
+    const { sql, bindings } = selectedIds(em, list, selection, notAlready);
     const result = await em.execute<{ affectedRows: number }>(statement(sql), params(bindings), 'run');
     return result.affectedRows;
   };
   return {
     set: (property, value) =>
       changedRows(
-        (ids) =>
-          `update "${meta.tableName}" set ${[`${column(property)} = ?`, ...stamps].join(', ')} where id in (${ids}) and ${column(property)} is distinct from ?`,
-        (bindings) => [value, ...bindings, value],
+        (ids) => `update "${meta.tableName}" set ${[`${column(property)} = ?`, ...stamps].join(', ')} where id in (${ids})`,
+        (bindings) => [value, ...bindings],
+        { column: column(property), value },
       ),
     remove: () =>
       changedRows(
