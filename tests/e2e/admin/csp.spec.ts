@@ -6,6 +6,7 @@ slowAdminTests();
 
 // The spec's dashboard sections (hash and title).
 const ADMIN_SECTIONS = [
+  ['overview', 'Overview'],
   ['team', 'Team Members'],
   ['services', 'Services'],
   ['core-expertise', 'Core Expertise'],

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  LayoutDashboard,
   ShieldCheck,
   FileText,
   History,
@@ -25,6 +26,7 @@ export type AdminSection = { hash: string; title: string; icon: LucideIcon; comp
 
 /** The dashboard's sections in sidebar order; each is its own chunk, fetched the first time it is opened. */
 export const ADMIN_SECTIONS = [
+  { hash: 'overview', title: 'Overview', icon: LayoutDashboard, component: lazy(() => import('../sections/overview/overview-section')) },
   { hash: 'team', title: 'Team Members', icon: Users, component: lazyContentSection(() => import('../sections/team/team.section')) },
   { hash: 'services', title: 'Services', icon: Layers, component: lazyContentSection(() => import('../sections/services/services.section')) },
   {
@@ -56,6 +58,6 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSectionHash = (typeof ADMIN_SECTIONS)[number]['hash'];
 
-export const DEFAULT_SECTION: AdminSectionHash = 'team';
+export const DEFAULT_SECTION: AdminSectionHash = 'overview';
 
 export const sectionFor = (hash: string): (typeof ADMIN_SECTIONS)[number] => ADMIN_SECTIONS.find((section) => section.hash === hash) ?? ADMIN_SECTIONS[0];
