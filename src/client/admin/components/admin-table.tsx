@@ -1,8 +1,10 @@
-import { Box, Button, chakra, Table } from '@chakra-ui/react';
+import { Box, Button, Table, useBreakpointValue } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
 import type { RowSelection } from './use-row-selection';
+import { AdminCards } from './admin-cards';
+import { TickBox } from './tick-box';
 
 export type AdminColumn<T> = {
   header: string;
@@ -17,7 +19,7 @@ export type AdminColumn<T> = {
 /** The list's sort (`field:asc|desc`) and how to change it. */
 export type TableSort = { value: string | undefined; onChange: (sort: string) => void };
 
-type Props<T> = {
+export type AdminTableProps<T> = {
   /** Read by screen readers only: what the table lists. */
   caption: string;
   rows: T[] | undefined;
@@ -37,7 +39,10 @@ type Props<T> = {
 };
 
 /** A list of records with loading, error and empty states: <AdminTable caption rows rowKey={(r) => r.id} columns={[{ header, cell }]} actions={(row, i) => …} emptyMessage="…" isLoading error />. */
-export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction, selection }: Props<T>) {
+export function AdminTable<T>(props: AdminTableProps<T>) {
+  const { caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction, selection } = props;
+  // Under 768 px a row of columns cannot be read without scrolling sideways: each row becomes a card.
+  const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false });
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState message={error.message} />;
   if (!rows || rows.length === 0) {
@@ -47,6 +52,7 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
       </Box>
     );
   }
+  if (asCards) return <AdminCards {...props} rows={rows} />;
   const hide = (below?: AdminColumn<T>['hideBelow']) => (below ? { base: 'none', [below]: 'table-cell' } : undefined);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel" whiteSpace="normal">
@@ -129,27 +135,5 @@ function SortButton({ header, field, sort }: { header: string; field: string; so
       {header}
       <Icon aria-hidden />
     </Button>
-  );
-}
-
-/**
- * A tick box named for screen readers only: the row or page it selects. A native input, so the browser
- * handles clicks, keys and the half-ticked state the same everywhere.
- */
-function TickBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: () => void }) {
-  return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
-      checked={checked === true}
-      ref={(box: HTMLInputElement | null) => {
-        if (box) box.indeterminate = checked === 'indeterminate';
-      }}
-      onChange={onChange}
-      boxSize="4"
-      cursor="pointer"
-      verticalAlign="middle"
-      css={{ accentColor: 'var(--chakra-colors-blue-600)' }}
-    />
   );
 }
