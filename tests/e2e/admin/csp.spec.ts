@@ -14,6 +14,7 @@ const ADMIN_SECTIONS = [
   ['featured', 'Featured Insights'],
   ['careers', 'Career Listings'],
   ['redirects', 'Redirects'],
+  ['media', 'Media Library'],
   ['applications', 'Job Applications'],
   ['contacts', 'Contact Messages'],
   ['newsletter', 'Newsletter'],

@@ -95,6 +95,7 @@ test.describe('admin dashboard frame', () => {
       'Featured Insights',
       'Career Listings',
       'Redirects',
+      'Media Library',
       'Job Applications',
       'Contact Messages',
       'Newsletter',

@@ -17,6 +17,7 @@ const SECTIONS = [
   ['contacts', 'Contact Messages'],
   ['newsletter', 'Newsletter'],
   ['redirects', 'Redirects'],
+  ['media', 'Media Library'],
   ['activity', 'Activity Log'],
   ['settings', 'Settings'],
 ] as const;

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  Images,
   LayoutDashboard,
   ShieldCheck,
   FileText,
@@ -39,6 +40,7 @@ export const ADMIN_SECTIONS = [
   { hash: 'featured', title: 'Featured Insights', icon: Sparkles, component: lazyContentSection(() => import('../sections/featured/featured.section')) },
   { hash: 'careers', title: 'Career Listings', icon: Briefcase, component: lazyContentSection(() => import('../sections/careers/careers.section')) },
   { hash: 'redirects', title: 'Redirects', icon: Signpost, component: lazyContentSection(() => import('../sections/redirects/redirects.section')) },
+  { hash: 'media', title: 'Media Library', icon: Images, component: lazy(() => import('../sections/media/media-section')) },
   { hash: 'applications', title: 'Job Applications', icon: FileText, component: lazy(() => import('../sections/applications-section')) },
   { hash: 'contacts', title: 'Contact Messages', icon: Mail, component: lazy(() => import('../sections/contacts-section')) },
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },
