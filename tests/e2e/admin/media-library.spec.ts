@@ -6,7 +6,9 @@ slowAdminTests();
 // A 1×1 PNG: the smallest image the media upload accepts.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('one uploaded image, found in the library and chosen for two team members', async ({ page, request, admin }) => {
+test('one uploaded image, found in the library, chosen for two team members, and not deleted while they show it', async ({ page, request, admin, consoleGuard }) => {
+  // The refused delete below is a 409 the browser reports in the console.
+  consoleGuard.allow(/status of 409 .*admin\.media\.remove/);
   const filename = `${unique('shared-portrait').replace(/\s+/g, '-')}.png`;
   const names = [unique('Libby Library'), unique('Piet Picker')];
   await useAdminToken(page, request);
@@ -40,5 +42,18 @@ test('one uploaded image, found in the library and chosen for two team members',
   expect(chosen).toHaveLength(2);
   expect(chosen[0]!.photoUrl).toMatch(new RegExp(`/${filename}$`));
   expect(chosen[1]!.photoUrl).toBe(chosen[0]!.photoUrl);
+
+  // While they show it, the library will not delete it, and says where it is used.
+  await openSection(page, 'media', 'Media Library');
+  await page.getByRole('searchbox', { name: 'Search images' }).fill(filename.slice(0, -4));
+  await grid.getByRole('button', { name: `Delete ${filename}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`This image is still used by Team member “${names[0]}” (Photo)`, { exact: false })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+
   for (const member of chosen) await request.delete(`/api/admin/team/${member.id}`, { headers: await admin.headers() });
+  await grid.getByRole('button', { name: `Delete ${filename}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Image deleted', { exact: true })).toBeVisible();
+  await expect(grid).toBeHidden();
 });

@@ -26,7 +26,14 @@ export function MediaGrid({ onPick, actions }: { onPick?: (media: MediaDto) => v
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const list = trpc.admin.media.list.useQuery({ page, pageSize: PAGE_SIZE, ...(q && { q }) }, { refetchOnMount: 'always' });
+  const list = trpc.admin.media.list.useQuery(
+    { page, pageSize: PAGE_SIZE, ...(q && { q }) },
+    {
+      refetchOnMount: 'always',
+      // The grid stays while a new search loads: no flash, and an open dialog in it stays open.
+      placeholderData: (previous) => previous,
+    },
+  );
   const images = list.data?.data;
   const meta = list.data?.meta;
 
