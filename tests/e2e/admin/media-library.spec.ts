@@ -6,7 +6,12 @@ slowAdminTests();
 // A 1×1 PNG: the smallest image the media upload accepts.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('one uploaded image, found in the library, chosen for two team members, and not deleted while they show it', async ({ page, request, admin, consoleGuard }) => {
+test('one uploaded image, found in the library, chosen for two team members, and not deleted while they show it', async ({
+  page,
+  request,
+  admin,
+  consoleGuard,
+}) => {
   // The refused delete below is a 409 the browser reports in the console.
   consoleGuard.allow(/status of 409 .*admin\.media\.remove/);
   const filename = `${unique('shared-portrait').replace(/\s+/g, '-')}.png`;
