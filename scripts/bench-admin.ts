@@ -3,7 +3,8 @@
  * first). Starts the real server in this process on DATABASE_URL (or the embedded PostgreSQL under
  * DATA_DIR), signs in as a bench account it creates, and times over HTTP, 30 runs each after a warm-up:
  * the contacts' first page, searches, a filtered and sorted page 2,000, and the CSV export of every
- * contact (time to first byte, the whole download, and how much the process's memory grew meanwhile).
+ * contact (time to first byte, the whole download, and how much the process's memory grew meanwhile),
+ * the dashboard's overview, and a bulk action over the newest 10,000 messages (marked unread, then read, by their date filter).
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
@@ -39,6 +40,7 @@ try {
     ['search, common word (q=Müller)', `/api/admin/contacts?q=${encodeURIComponent('müller')}`],
     ['filtered + sorted page 2,000', '/api/admin/contacts?inquiryType=partnership&sort=createdAt:asc&page=2000'],
     ['unread, newest, page 2,000', '/api/admin/contacts?isRead=false&page=2000'],
+    ['dashboard overview (counts capped at 1,000)', '/api/admin/overview'],
   ];
   for (const [name, path] of cases) {
     const times: number[] = [];
@@ -78,6 +80,29 @@ try {
     `\nCSV export of every contact (${(bytes / 1e6).toFixed(0)} MB): first byte ${firstByte.toFixed(0)} ms, all in ${seconds.toFixed(1)} s, ` +
       `memory growth ${((peak - before) / 1e6).toFixed(0)} MB (peak RSS of the server process over its RSS before)`,
   );
+
+  // The newest 10,000 messages, selected as the dashboard's "select all matching" does: by a filter.
+  const [tenThousandth] = await em
+    .getConnection()
+    .execute<{ created_at: Date }[]>('select created_at from contact_messages order by created_at desc offset 9999 limit 1');
+  const filter = { from: new Date(tenThousandth!.created_at).toISOString() };
+  const bulkTimes: number[] = [];
+  for (let run = 0; run < 6; run += 1) {
+    const action = run % 2 === 0 ? 'mark-unread' : 'mark-read';
+    const t1 = performance.now();
+    const bulk = await fetch(`${base}/api/admin/contacts/bulk`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ action, filter }),
+    });
+    const answer = (await bulk.json()) as { data?: { changed: number } };
+    if (bulk.status !== 200) throw new Error(`bulk: ${bulk.status} ${JSON.stringify(answer)}`);
+    // The first run also meets rows already unread; the rest change every one of them.
+    if (run > 0) bulkTimes.push(performance.now() - t1);
+    if (run === 1) console.log(`\nbulk ${action} on the newest ${answer.data!.changed.toLocaleString('en')} messages (by filter), 5 runs:`);
+  }
+  bulkTimes.sort((a, b) => a - b);
+  console.log(`  p50 ${percentile(bulkTimes, 50).toFixed(0)} ms, slowest ${bulkTimes.at(-1)!.toFixed(0)} ms`);
 } finally {
   await app.close();
   await orm.close();

@@ -96,6 +96,11 @@ export function listExportQuery<TField extends string, TFilters extends z.ZodRaw
   return listFilters(options).refine(fromNotAfterTo, RANGE_MESSAGE);
 }
 
+/** A list's search and filters alone: which rows a bulk action over "all matching" takes (order does not matter there). */
+export function listSelectionQuery<TFilters extends z.ZodRawShape = Record<never, never>>(filters?: TFilters) {
+  return z.strictObject({ q: searchField, ...((filters ?? {}) as TFilters) }).refine(fromNotAfterTo, RANGE_MESSAGE);
+}
+
 function listFilters<TField extends string, TFilters extends z.ZodRawShape = Record<never, never>>(options: {
   sortable: readonly [TField, ...TField[]];
   defaultSort: SortValue<TField>;

@@ -36,7 +36,8 @@ it('stores an uploaded image in the database and serves it with long-lived cachi
   const member = await t.api('/api/admin/team', { token, body: { name: 'Pictured', title: 'T', bio: 'B', photoUrl: res.body.data.url } });
   expect(member.body.data.photoUrl).toBe(res.body.data.url);
 
-  expect((await t.api(`/api/admin/media/${res.body.data.id}`, { token, method: 'DELETE' })).status).toBe(200);
+  // The member shows it, so deleting takes force (tests/api/media-usage.test.ts covers the refusal).
+  expect((await t.api(`/api/admin/media/${res.body.data.id}?force=true`, { token, method: 'DELETE' })).status).toBe(200);
   expect((await fetch(`${t.url}${res.body.data.url}`)).status).toBe(404);
 });
 

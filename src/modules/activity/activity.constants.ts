@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   'set-status',
   'set-read',
   'reorder',
+  'bulk',
   'replay',
   'change-password',
   'update-settings',

@@ -35,9 +35,17 @@ export function describeAdminWrite(procedurePath: string, input: unknown, output
   const name = parts.at(-1);
   if (scope !== 'admin' || !section || !name || parts.length < 3) return null;
   const action = actionOfProcedure(name);
+  if (action === 'bulk') return describeBulkWrite(section, input, output);
   const itemId = idOf(input) ?? (isRecord(output) ? idOf(output.data) : null);
   const fields = action === 'create' || action === 'delete' ? [] : (changed.length > 0 ? [...changed] : inputFieldNames(input)).slice(0, MAX_FIELDS);
   const verb = PAST_TENSE[action] ?? action.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
   const summary = `${verb} ${section}${itemId === null ? '' : ` #${itemId}`}${fields.length > 0 ? `: ${fields.join(', ')}` : ''}`;
   return { action, section, itemId, fields, summary };
+}
+
+/** A bulk call names no item: its entry says which action ran and how many rows it changed (never which filter). */
+function describeBulkWrite(section: string, input: unknown, output: unknown): Omit<NewActivity, 'actor'> {
+  const chosen = isRecord(input) && typeof input.action === 'string' ? input.action : 'action';
+  const changed = isRecord(output) && isRecord(output.data) && typeof output.data.changed === 'number' ? output.data.changed : 0;
+  return { action: 'bulk', section, itemId: null, fields: [], summary: `Bulk ${chosen} on ${section}: ${changed} changed` };
 }

@@ -5,6 +5,7 @@ import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { applicationStatusInput, jobApplicationDto } from './application.schema';
 import { adminList } from '../../server/trpc/admin-list';
+import { adminBulk } from '../../server/trpc/admin-bulk';
 import { applicationList, findApplication, setApplicationStatus, toJobApplicationDto } from './applications.admin';
 import { JobApplicationEntity } from './job-application.entity';
 
@@ -52,6 +53,19 @@ export const applicationsAdminRouter = router({
       const application = await setApplicationStatus(ctx.em, await findApplication(ctx.em, input.id), input.status);
       return ok(toJobApplicationDto(application), 'Status updated');
     }),
+
+  bulk: adminBulk({
+    list: applicationList,
+    path: '/admin/applications',
+    tags,
+    scope: 'applications:write',
+    noun: ['application', 'applications'],
+    params: applicationStatusInput.shape,
+    actions: {
+      'set-status': { label: 'set the status given as `status`', done: 'updated', needs: ['status'], run: (rows, { status }) => rows.set('status', status!) },
+      delete: { label: 'delete for good', done: 'deleted', run: (rows) => rows.remove() },
+    },
+  }),
 
   remove: adminRemove({
     ...applicationById,

@@ -5,6 +5,7 @@ import { notFoundMessage } from '../../server/lib/not-found';
 import { adminGet, adminRead, adminRemove } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { adminList } from '../../server/trpc/admin-list';
+import { adminBulk } from '../../server/trpc/admin-bulk';
 import { contactList, countUnreadMessages, findContactMessage, markContactMessage, toContactMessageDto } from './contact.admin';
 import { contactMessageDto, contactReadInput } from './contact.schema';
 import { ContactMessageEntity } from './contact-message.entity';
@@ -66,6 +67,19 @@ export const contactsAdminRouter = router({
       const message = await markContactMessage(ctx.em, await findContactMessage(ctx.em, input.id), input.isRead);
       return ok(toContactMessageDto(message), input.isRead ? 'Marked as read' : 'Marked as unread');
     }),
+
+  bulk: adminBulk({
+    list: contactList,
+    path: '/admin/contacts',
+    tags,
+    scope: WRITE,
+    noun: ['message', 'messages'],
+    actions: {
+      'mark-read': { label: 'mark as read', done: 'marked read', run: (rows) => rows.set('isRead', true) },
+      'mark-unread': { label: 'mark as unread', done: 'marked unread', run: (rows) => rows.set('isRead', false) },
+      delete: { label: 'delete for good', done: 'deleted', run: (rows) => rows.remove() },
+    },
+  }),
 
   remove: adminRemove({ ...messageById, scope: WRITE, path: '/admin/contacts/{id}', summary: 'Delete a message', message: 'Message deleted' }),
 });

@@ -1,7 +1,12 @@
 import { notFoundMessage } from '../../server/lib/not-found';
-import { adminGet, adminRemove } from '../../server/trpc/admin-procedures';
-import { router } from '../../server/trpc/trpc';
-import { mediaDto } from './media.schema';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { idParam } from '../../shared/fields';
+import { adminGet } from '../../server/trpc/admin-procedures';
+import { adminProcedure, router } from '../../server/trpc/trpc';
+import { imageUseDto, mediaDto } from './media.schema';
+import { describeUses, whereUsed } from './media.usage';
 import { deleteMedia, findMediaOrFail, mediaList, toMediaDto } from './media.service';
 import { MediaEntity } from './media.entity';
 import { adminList } from '../../server/trpc/admin-list';
@@ -32,13 +37,49 @@ export const mediaAdminRouter = router({
     scope: 'media:read',
   }),
 
-  remove: adminRemove({
-    ...image,
-    path: '/admin/media/{id}',
-    summary: 'Delete an image',
-    message: 'Image deleted',
-    changes: ['media'],
-    remove: deleteMedia,
-    scope: 'media:write',
-  }),
+  usage: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/media/{id}/usage',
+        tags,
+        summary: 'Where an image is used: each item and field showing it',
+        errorResponses: { 404: image.notFound },
+      },
+      cache: 'no-store',
+      scope: 'media:read',
+    })
+    .input(z.strictObject({ id: idParam }))
+    .output(envelope(z.array(imageUseDto)))
+    .query(async ({ ctx, input }) => {
+      const uses = await whereUsed(ctx.em, await findMediaOrFail(ctx.em, input.id));
+      return ok(uses, uses.length === 0 ? 'The image is not used' : `Used in ${uses.length} place${uses.length === 1 ? '' : 's'}`);
+    }),
+
+  remove: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/media/{id}',
+        tags,
+        summary: 'Delete an image; one still in use is refused with 409 naming where, unless force=true',
+        errorResponses: { 404: image.notFound, 409: 'The image is in use' },
+      },
+      changes: ['media'],
+      scope: 'media:write',
+    })
+    .input(z.strictObject({ id: idParam, force: z.boolean({ error: 'force must be true or false' }).optional().describe('Delete even while in use') }))
+    .output(envelope(z.object({ id: z.number().int() })))
+    .mutation(async ({ ctx, input }) => {
+      const media = await findMediaOrFail(ctx.em, input.id);
+      const uses = input.force ? [] : await whereUsed(ctx.em, media);
+      if (uses.length > 0) {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `This image is still used by ${describeUses(uses)}. Choose another image there first, or delete with force=true.`,
+        });
+      }
+      await deleteMedia(ctx.em, media);
+      return ok({ id: input.id }, 'Image deleted');
+    }),
 });

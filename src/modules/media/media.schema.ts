@@ -20,3 +20,13 @@ export const mediaDto = z
 export type MediaDto = z.infer<typeof mediaDto>;
 
 export const mediaUrl = (id: number, filename: string) => `/media/${id}/${encodeURIComponent(filename)}`;
+
+export const imageUseDto = z
+  .object({
+    section: z.string().describe('The admin section, e.g. `team`'),
+    label: z.string().describe('What the item is, e.g. "Team member"'),
+    id: z.number().int(),
+    title: z.string(),
+    field: z.string().describe('The form field showing the image, e.g. "Photo"'),
+  })
+  .meta({ id: 'ImageUse' });

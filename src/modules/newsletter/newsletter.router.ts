@@ -8,6 +8,7 @@ import { adminRemove } from '../../server/trpc/admin-procedures';
 import { publicProcedure, router } from '../../server/trpc/trpc';
 import { NEWSLETTER_MESSAGES, newsletterConfirmInput, newsletterSignupInput, newsletterSubscriberDto } from './newsletter.schema';
 import { adminList } from '../../server/trpc/admin-list';
+import { adminBulk } from '../../server/trpc/admin-bulk';
 import { confirmSignUp, countSubscribers, findSubscriber, signUp, subscriberList, toSubscriberDto, unsubscribe } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { subscriberCount, UNSUBSCRIBE_MESSAGES } from './newsletter.constants';
@@ -99,6 +100,15 @@ export const newsletterAdminRouter = router({
   }),
 
   issues: newsletterIssuesAdminRouter,
+
+  bulk: adminBulk({
+    list: subscriberList,
+    path: '/admin/newsletter',
+    tags,
+    scope: 'newsletter:write',
+    noun: ['subscriber', 'subscribers'],
+    actions: { delete: { label: 'remove for good', done: 'removed', run: (rows) => rows.remove() } },
+  }),
 
   remove: adminRemove({
     tags,

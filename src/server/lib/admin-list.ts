@@ -1,6 +1,6 @@
 import type { EntityManager, EntitySchema, QueryBuilder } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { listExportQuery, listQuery, pageMetaOf, type PageMeta, type SortValue } from '../../shared/list-query';
+import { listExportQuery, listQuery, listSelectionQuery, pageMetaOf, type PageMeta, type SortValue } from '../../shared/list-query';
 
 /**
  * One admin list's rules, declared once: what is searched, what may be sorted on, and which filters
@@ -26,6 +26,8 @@ export type AdminListDefinition<TEntity extends object, TField extends string, T
   input: ReturnType<typeof listQuery<TField, TFilters>>;
   /** The same without paging, for the CSV export of the view. */
   exportInput: ReturnType<typeof listExportQuery<TField, TFilters>>;
+  /** The search and filters alone, for a bulk action over every matching row. */
+  selectionInput: ReturnType<typeof listSelectionQuery<TFilters>>;
 };
 
 /** What a CSV export of a list is asked for: its search, sort and filters. */
@@ -41,7 +43,7 @@ export function defineAdminList<TEntity extends object, TField extends string, T
     defaultSort: declaration.defaultSort,
     filters: declaration.filters,
   };
-  return { ...declaration, input: listQuery(options), exportInput: listExportQuery(options) };
+  return { ...declaration, input: listQuery(options), exportInput: listExportQuery(options), selectionInput: listSelectionQuery(declaration.filters) };
 }
 
 /** What the list is asked for: paging, search, sort and filters (the input schema's output). */

@@ -12,6 +12,7 @@ import { mailAdminRouter } from '../../modules/mail/mail.admin-router';
 import { mediaAdminRouter } from '../../modules/media/media.admin-router';
 import { webhooksAdminRouter } from '../../modules/webhooks/webhooks.admin-router';
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
+import { overviewAdminRouter } from '../../modules/overview/overview.router';
 import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
 import { redirectsAdminRouter } from '../../modules/redirects/redirects.admin-router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
@@ -30,6 +31,7 @@ import { router } from './trpc';
 
 /** Every staff action: protected procedures, also REST under /api/admin/{section}. */
 const adminRouter = router({
+  overview: overviewAdminRouter,
   team: teamAdminRouter,
   services: servicesAdminRouter,
   expertise: expertiseAdminRouter,

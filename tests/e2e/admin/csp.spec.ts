@@ -6,6 +6,7 @@ slowAdminTests();
 
 // The spec's dashboard sections (hash and title).
 const ADMIN_SECTIONS = [
+  ['overview', 'Overview'],
   ['team', 'Team Members'],
   ['services', 'Services'],
   ['core-expertise', 'Core Expertise'],
@@ -13,6 +14,7 @@ const ADMIN_SECTIONS = [
   ['featured', 'Featured Insights'],
   ['careers', 'Career Listings'],
   ['redirects', 'Redirects'],
+  ['media', 'Media Library'],
   ['applications', 'Job Applications'],
   ['contacts', 'Contact Messages'],
   ['newsletter', 'Newsletter'],

@@ -25,7 +25,7 @@ test.describe('admin login', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  test('signs in, welcomes the user and opens the dashboard on Team Members', async ({ page }) => {
+  test('signs in, welcomes the user and opens the dashboard on its Overview', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page).toHaveTitle('Admin Login | Dovetail Group');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
@@ -34,7 +34,7 @@ test.describe('admin login', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page.getByText('Welcome to Dovetail Group CMS')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Team Members' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
     await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('Admin Dashboard | Dovetail Group');
@@ -78,15 +78,16 @@ test.describe('admin dashboard frame', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Featured Insights' })).toBeVisible();
 
     await page.goto('/admin/dashboard#no-such-section');
-    await expect(page.getByRole('heading', { level: 2, name: 'Team Members' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('heading', { level: 2, name: 'Team Members' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   });
 
   test('the sidebar lists every section and folds into a menu on mobile', async ({ page, request }) => {
     await useAdminToken(page, request);
     await page.goto('/admin/dashboard');
     const titles = [
+      'Overview',
       'Team Members',
       'Services',
       'Core Expertise',
@@ -94,6 +95,7 @@ test.describe('admin dashboard frame', () => {
       'Featured Insights',
       'Career Listings',
       'Redirects',
+      'Media Library',
       'Job Applications',
       'Contact Messages',
       'Newsletter',
@@ -121,7 +123,7 @@ test.describe('admin dashboard frame', () => {
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Team Members' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,7 +1,10 @@
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Box, Button, Table, useBreakpointValue } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
+import type { RowSelection } from './use-row-selection';
+import { AdminCards } from './admin-cards';
+import { TickBox } from './tick-box';
 
 export type AdminColumn<T> = {
   header: string;
@@ -16,7 +19,7 @@ export type AdminColumn<T> = {
 /** The list's sort (`field:asc|desc`) and how to change it. */
 export type TableSort = { value: string | undefined; onChange: (sort: string) => void };
 
-type Props<T> = {
+export type AdminTableProps<T> = {
   /** Read by screen readers only: what the table lists. */
   caption: string;
   rows: T[] | undefined;
@@ -31,10 +34,15 @@ type Props<T> = {
   sort?: TableSort;
   /** Under the empty message: a way out (clear the search). */
   emptyAction?: ReactNode;
+  /** Tick boxes for bulk actions: one per row (named by `rowLabel`) and one for the page. */
+  selection?: { rows: RowSelection; id: (row: T) => number; rowLabel: (row: T) => string };
 };
 
 /** A list of records with loading, error and empty states: <AdminTable caption rows rowKey={(r) => r.id} columns={[{ header, cell }]} actions={(row, i) => …} emptyMessage="…" isLoading error />. */
-export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction }: Props<T>) {
+export function AdminTable<T>(props: AdminTableProps<T>) {
+  const { caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction, selection } = props;
+  // Under 768 px a row of columns cannot be read without scrolling sideways: each row becomes a card.
+  const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false });
   if (isLoading) return <LoadingState />;
   if (error) return <ErrorState message={error.message} />;
   if (!rows || rows.length === 0) {
@@ -44,6 +52,7 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
       </Box>
     );
   }
+  if (asCards) return <AdminCards {...props} rows={rows} />;
   const hide = (below?: AdminColumn<T>['hideBelow']) => (below ? { base: 'none', [below]: 'table-cell' } : undefined);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel" whiteSpace="normal">
@@ -51,6 +60,15 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.muted">
+            {selection && (
+              <Table.ColumnHeader width="10" py="3">
+                <TickBox
+                  label="Select every row on this page"
+                  checked={selection.rows.page === 'all' ? true : selection.rows.page === 'some' ? 'indeterminate' : false}
+                  onChange={selection.rows.togglePage}
+                />
+              </Table.ColumnHeader>
+            )}
             {columns.map((column) => (
               <Table.ColumnHeader
                 key={column.header}
@@ -71,7 +89,16 @@ export function AdminTable<T>({ caption, rows, rowKey, columns, actions, emptyMe
         </Table.Header>
         <Table.Body>
           {rows.map((row, index) => (
-            <Table.Row key={rowKey(row)}>
+            <Table.Row key={rowKey(row)} data-selected={selection?.rows.isSelected(selection.id(row)) ? '' : undefined}>
+              {selection && (
+                <Table.Cell py="3">
+                  <TickBox
+                    label={selection.rowLabel(row)}
+                    checked={selection.rows.isSelected(selection.id(row))}
+                    onChange={() => selection.rows.toggle(selection.id(row))}
+                  />
+                </Table.Cell>
+              )}
               {columns.map((column) => (
                 <Table.Cell key={column.header} display={hide(column.hideBelow)} py="3" verticalAlign="middle">
                   {column.cell(row)}

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../../modules/media/media.schema';
 import { showToast } from '../../components/ui/toaster';
 import { uploadImage } from './upload-image';
+import { MediaPicker } from './media-picker';
 
 type Props = {
   label: string;
@@ -13,7 +14,7 @@ type Props = {
   helperText?: string;
 };
 
-/** An image address: upload a file (stored by the server) or type a URL or site path. */
+/** An image address: upload a file (stored by the server), choose one already uploaded, or type a URL or site path. */
 export function ImageField({ label, value, onChange, error, helperText }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -51,10 +52,11 @@ export function ImageField({ label, value, onChange, error, helperText }: Props)
         </Box>
         <Stack gap="2" flex="1">
           <Input id={inputId} value={value ?? ''} placeholder="/images/… or https://…" onChange={(e) => onChange(e.target.value || null)} />
-          <Flex gap="2">
+          <Flex gap="2" wrap="wrap">
             <Button size="xs" variant="outline" loading={uploading} loadingText="Uploading..." onClick={() => fileInput.current?.click()}>
               <ImageUp aria-hidden /> Upload image
             </Button>
+            <MediaPicker label={label} onPick={onChange} />
             {value && (
               <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
                 <X aria-hidden /> Remove

@@ -51,6 +51,8 @@ export function useListView() {
     /** The filters and search in force (not paging or sort): what an empty list should mention. */
     isNarrowed: [...params.keys()].some((key) => !['page', 'pageSize', 'sort'].includes(key)),
     filter: (name: string) => params.get(name) ?? undefined,
+    /** The search and filters alone (typed as the list reads them): the rows "select all matching" takes. */
+    matching: Object.fromEntries(Object.entries(input).filter(([key]) => !['page', 'pageSize', 'sort'].includes(key))),
     /** The search, sort and filters without the paging: what the CSV export of this view takes. */
     exportQuery: Object.fromEntries([...params].filter(([key]) => key !== 'page' && key !== 'pageSize')),
     setFilter: (name: string, value: string | undefined) => change({ [name]: value }),

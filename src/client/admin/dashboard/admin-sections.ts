@@ -1,5 +1,7 @@
 import {
   Briefcase,
+  Images,
+  LayoutDashboard,
   ShieldCheck,
   FileText,
   History,
@@ -25,6 +27,7 @@ export type AdminSection = { hash: string; title: string; icon: LucideIcon; comp
 
 /** The dashboard's sections in sidebar order; each is its own chunk, fetched the first time it is opened. */
 export const ADMIN_SECTIONS = [
+  { hash: 'overview', title: 'Overview', icon: LayoutDashboard, component: lazy(() => import('../sections/overview/overview-section')) },
   { hash: 'team', title: 'Team Members', icon: Users, component: lazyContentSection(() => import('../sections/team/team.section')) },
   { hash: 'services', title: 'Services', icon: Layers, component: lazyContentSection(() => import('../sections/services/services.section')) },
   {
@@ -37,6 +40,7 @@ export const ADMIN_SECTIONS = [
   { hash: 'featured', title: 'Featured Insights', icon: Sparkles, component: lazyContentSection(() => import('../sections/featured/featured.section')) },
   { hash: 'careers', title: 'Career Listings', icon: Briefcase, component: lazyContentSection(() => import('../sections/careers/careers.section')) },
   { hash: 'redirects', title: 'Redirects', icon: Signpost, component: lazyContentSection(() => import('../sections/redirects/redirects.section')) },
+  { hash: 'media', title: 'Media Library', icon: Images, component: lazy(() => import('../sections/media/media-section')) },
   { hash: 'applications', title: 'Job Applications', icon: FileText, component: lazy(() => import('../sections/applications-section')) },
   { hash: 'contacts', title: 'Contact Messages', icon: Mail, component: lazy(() => import('../sections/contacts-section')) },
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },
@@ -56,6 +60,6 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSectionHash = (typeof ADMIN_SECTIONS)[number]['hash'];
 
-export const DEFAULT_SECTION: AdminSectionHash = 'team';
+export const DEFAULT_SECTION: AdminSectionHash = 'overview';
 
 export const sectionFor = (hash: string): (typeof ADMIN_SECTIONS)[number] => ADMIN_SECTIONS.find((section) => section.hash === hash) ?? ADMIN_SECTIONS[0];

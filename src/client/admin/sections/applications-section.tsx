@@ -3,6 +3,9 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
 import { useListView } from '../components/use-list-view';
+import { useRowSelection } from '../components/use-row-selection';
+import { BulkActions } from '../components/bulk-actions';
+import { APPLICATION_BULK_CHOICES } from './applications/application-bulk-choices';
 import type { JobApplicationDto } from '../../../modules/applications/application.schema';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -27,7 +30,9 @@ export default function ApplicationsSection() {
   // Applications arrive from outside the dashboard: fetch afresh whenever the section opens.
   const list = trpc.admin.applications.list.useQuery(view.input as never, { refetchOnMount: 'always' });
   const remove = trpc.admin.applications.remove.useMutation();
+  const bulk = trpc.admin.applications.bulk.useMutation();
   const applications = list.data?.data;
+  const selection = useRowSelection(view, applications?.map((a) => a.id) ?? []);
   const opened = applications?.find((a) => a.id === detail?.id) ?? null;
 
   const onDelete = async (application: JobApplicationDto) => {
@@ -51,6 +56,15 @@ export default function ApplicationsSection() {
       <ListToolbar view={view} searchLabel="Search applications" noun={['application', 'applications']} meta={list.data?.meta}>
         <PositionFilter value={positionId ? Number(positionId) : undefined} onChange={(id) => view.setFilter('positionId', id?.toString())} />
       </ListToolbar>
+      <BulkActions
+        selection={selection}
+        meta={list.data?.meta}
+        pageRows={applications?.length ?? 0}
+        noun={['application', 'applications']}
+        choices={APPLICATION_BULK_CHOICES}
+        run={(body) => bulk.mutateAsync(body as never)}
+        onDone={() => utils.admin.applications.list.invalidate()}
+      />
       <AdminTable
         caption="Job applications"
         rows={applications}
@@ -60,6 +74,7 @@ export default function ApplicationsSection() {
         emptyMessage={emptyListMessage(view, 'applications', 'No applications yet. Candidates apply from the open positions on the careers page.')}
         emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
         sort={{ value: view.sort, onChange: view.setSort }}
+        selection={{ rows: selection, id: (a) => a.id, rowLabel: (a) => `Select the application from ${a.name}` }}
         columns={[
           { header: 'Received', sortField: 'createdAt', cell: (a) => <Text whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Text>, hideBelow: 'md' },
           {

@@ -3,6 +3,9 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
 import { useListView } from '../components/use-list-view';
+import { useRowSelection } from '../components/use-row-selection';
+import { BulkActions } from '../components/bulk-actions';
+import { CONTACT_BULK_CHOICES } from './contacts/contact-bulk-choices';
 import { ReadFilter } from './contacts/read-filter';
 import { INQUIRY_TYPE_LABELS, type ContactMessageDto, type InquiryType } from '../../../modules/contact/contact.schema';
 import { trpc } from '../../lib/trpc';
@@ -24,8 +27,9 @@ export default function ContactsSection() {
   // Messages arrive from outside the dashboard: fetch afresh whenever the section opens.
   const list = trpc.admin.contacts.list.useQuery(view.input as never, { refetchOnMount: 'always' });
   const unread = trpc.admin.contacts.unreadCount.useQuery(undefined, { refetchOnMount: 'always' });
-  const { markRead, deleteMessage, isUpdating } = useContactActions();
+  const { markRead, deleteMessage, isUpdating, bulk, refresh } = useContactActions();
   const messages = list.data?.data;
+  const selection = useRowSelection(view, messages?.map((m) => m.id) ?? []);
   const opened = messages?.find((m) => m.id === detail?.id) ?? null;
 
   const open = (message: ContactMessageDto) => {
@@ -43,6 +47,15 @@ export default function ContactsSection() {
         <InquiryTypeFilter value={inquiryType} onChange={(type) => view.setFilter('inquiryType', type)} />
         <ReadFilter value={view.filter('isRead')} onChange={(isRead) => view.setFilter('isRead', isRead)} />
       </ListToolbar>
+      <BulkActions
+        selection={selection}
+        meta={list.data?.meta}
+        pageRows={messages?.length ?? 0}
+        noun={['message', 'messages']}
+        choices={CONTACT_BULK_CHOICES}
+        run={bulk}
+        onDone={refresh}
+      />
       <AdminTable
         caption="Contact messages"
         rows={messages}
@@ -52,6 +65,7 @@ export default function ContactsSection() {
         emptyMessage={emptyListMessage(view, 'messages', 'No messages yet. Messages sent with the contact form on the public site arrive here.')}
         emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
         sort={{ value: view.sort, onChange: view.setSort }}
+        selection={{ rows: selection, id: (m) => m.id, rowLabel: (m) => `Select “${m.subject}” from ${m.name}` }}
         columns={[
           {
             header: 'Received',

@@ -10,6 +10,8 @@ import { CSV_EXPORT_PATHS } from '../../../shared/api-paths';
 import { formatDateTime } from '../../../shared/dates';
 import { ClearViewButton, emptyListMessage, ListToolbar, Pager } from '../components/list-controls';
 import { useListView } from '../components/use-list-view';
+import { useRowSelection } from '../components/use-row-selection';
+import { BulkActions } from '../components/bulk-actions';
 import { SubscriberStatusFilter } from './newsletter/subscriber-status-filter';
 
 /**
@@ -21,7 +23,9 @@ export default function NewsletterSection() {
   const view = useListView();
   const list = trpc.admin.newsletter.list.useQuery(view.input as never);
   const remove = trpc.admin.newsletter.remove.useMutation();
+  const bulk = trpc.admin.newsletter.bulk.useMutation();
   const subscribers = list.data?.data;
+  const selection = useRowSelection(view, subscribers?.map((s) => s.id) ?? []);
 
   const onRemove = async (id: number, email: string) => {
     try {
@@ -52,6 +56,15 @@ export default function NewsletterSection() {
       <ListToolbar view={view} searchLabel="Search addresses" noun={['sign-up', 'sign-ups']} meta={list.data?.meta}>
         <SubscriberStatusFilter value={view.filter('status')} onChange={(status) => view.setFilter('status', status)} />
       </ListToolbar>
+      <BulkActions
+        selection={selection}
+        meta={list.data?.meta}
+        pageRows={subscribers?.length ?? 0}
+        noun={['sign-up', 'sign-ups']}
+        choices={[{ action: 'delete', label: 'Remove', destructive: true, question: (rows) => `Remove ${rows} for good? This cannot be undone.` }]}
+        run={(body) => bulk.mutateAsync(body as never)}
+        onDone={() => utils.admin.newsletter.list.invalidate()}
+      />
       <AdminTable
         caption="Newsletter subscribers"
         rows={subscribers}
@@ -61,6 +74,7 @@ export default function NewsletterSection() {
         emptyMessage={emptyListMessage(view, 'sign-ups', 'No subscribers yet. The sign-up form is in the footer of every public page.')}
         emptyAction={view.isNarrowed && <ClearViewButton view={view} />}
         sort={{ value: view.sort, onChange: view.setSort }}
+        selection={{ rows: selection, id: (s) => s.id, rowLabel: (s) => `Select ${s.email}` }}
         columns={[
           {
             header: 'Email',

@@ -3,11 +3,12 @@ import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
 
-/** Read flag and delete for messages; both refresh the list and the unread count. */
+/** Read flag and delete for messages, one or many; each refreshes the list and the unread count. */
 export function useContactActions() {
   const utils = trpc.useUtils();
   const setRead = trpc.admin.contacts.setRead.useMutation();
   const remove = trpc.admin.contacts.remove.useMutation();
+  const bulkChange = trpc.admin.contacts.bulk.useMutation();
   const refresh = () => Promise.all([utils.admin.contacts.list.invalidate(), utils.admin.contacts.unreadCount.invalidate()]);
 
   /** `quiet`: opening a message marks it read without a toast. */
@@ -31,5 +32,5 @@ export function useContactActions() {
     }
   };
 
-  return { markRead, deleteMessage, isUpdating: setRead.isPending };
+  return { markRead, deleteMessage, isUpdating: setRead.isPending, bulk: bulkChange.mutateAsync as (body: object) => Promise<{ message: string }>, refresh };
 }

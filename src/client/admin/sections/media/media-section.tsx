@@ -1,0 +1,71 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { ImageUp } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { MEDIA_TYPES, type MediaDto } from '../../../../modules/media/media.schema';
+import { showToast } from '../../../components/ui/toaster';
+import { trpc } from '../../../lib/trpc';
+import { MediaGrid } from '../../components/media-grid';
+import { reportMutationError } from '../../components/mutation-error';
+import { DeleteIconButton } from '../../components/record-actions';
+import { SectionHeader } from '../../components/section-header';
+import { uploadImage } from '../../components/upload-image';
+
+/** Every uploaded image as a grid, searchable by file name; upload and delete here, choose them in any form's image field. */
+export default function MediaSection() {
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.media.remove.useMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const media = await uploadImage(file);
+      await utils.admin.media.list.invalidate();
+      showToast('success', 'Image uploaded', media.filename);
+    } catch (error) {
+      showToast('error', 'Upload failed', error instanceof Error ? error.message : 'The image could not be uploaded');
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const onDelete = async (media: MediaDto) => {
+    try {
+      await remove.mutateAsync({ id: media.id });
+      await utils.admin.media.list.invalidate();
+      showToast('success', 'Image deleted', media.filename);
+    } catch (error) {
+      reportMutationError(error, 'Could not delete the image');
+    }
+  };
+
+  return (
+    <Stack gap="0">
+      <SectionHeader
+        title="Media Library"
+        description="Every uploaded image, newest first. Any image field of a form can choose one of these, so one image can serve many pages."
+        actions={
+          <>
+            <Button size="sm" loading={uploading} loadingText="Uploading..." onClick={() => fileInput.current?.click()}>
+              <ImageUp aria-hidden /> Upload image
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={MEDIA_TYPES.join(',')}
+              hidden
+              data-testid="library-file"
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
+          </>
+        }
+      />
+      <MediaGrid
+        actions={(media) => <DeleteIconButton label={`Delete ${media.filename}`} subject={`the image “${media.filename}”`} onConfirm={() => onDelete(media)} />}
+      />
+    </Stack>
+  );
+}
