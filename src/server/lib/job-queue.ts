@@ -18,7 +18,7 @@ export type JobQueue = {
    * Queues a job. With `em` inside `em.transactional`, the job is written in that transaction: it
    * exists only if the transaction commits, and a worker cannot pick it up before.
    */
-  send: <T extends object>(queue: string, data: T, options: JobRetries & { em?: EntityManager }) => Promise<void>;
+  send: <T extends object>(queue: string, data: T, options: JobRetries & { em?: EntityManager; startAfter?: Date }) => Promise<void>;
   /** Runs each job of the queue once at a time across every instance; a thrown error is a failed attempt, retried by the job's retries. */
   work: <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => Promise<void>;
   /** Sends the queue an empty job on a cron schedule (UTC); each due run is sent once across every instance. */
@@ -72,8 +72,14 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   }
 
   return {
-    send: async (queue, data, { em, retryLimit, retryDelaySeconds }) => {
-      await boss.send(queue, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, db: em ? await transactionDb(em) : undefined });
+    send: async (queue, data, { em, retryLimit, retryDelaySeconds, startAfter }) => {
+      await boss.send(queue, data, {
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        startAfter,
+        db: em ? await transactionDb(em) : undefined,
+      });
     },
     work: async <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => {
       // Queues are made by migrations too (pg-boss gives each one a table): a missing one is a missing migration.

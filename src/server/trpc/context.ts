@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Mailer } from '../../modules/mail';
 import type { WebhookEvents } from '../../modules/webhooks';
 import type { Config } from '../config';
+import type { JobQueue } from '../lib/job-queue';
 import type { ContentTag } from '../content-tags';
 import { resolveCredential, type Credential } from './staff-access';
 
@@ -30,6 +31,8 @@ export type Context = {
   mailer: Mailer;
   /** Queues webhook deliveries of an event in the request's transaction; a worker sends them. */
   webhooks: WebhookEvents;
+  /** The job queue, for work at a later time (a scheduled publish). */
+  jobs: JobQueue;
   /**
    * For a call of a tRPC batch that went over its procedure's public write limit (counted before the
    * body was read): the refusal to answer that call with. Each refusal is taken by one call.
@@ -54,6 +57,7 @@ export type ContextDeps = {
   contentChanged: (tags: readonly ContentTag[]) => Promise<void>;
   mailer: Mailer;
   webhooks: WebhookEvents;
+  jobs: JobQueue;
 };
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -63,7 +67,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContextFactory({ em, config, contentChanged, mailer, webhooks }: ContextDeps) {
+export function createContextFactory({ em, config, contentChanged, mailer, webhooks, jobs }: ContextDeps) {
   return ({ headers, ip, deviceToken, rememberDevice, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
@@ -81,6 +85,7 @@ export function createContextFactory({ em, config, contentChanged, mailer, webho
       contentChanged,
       mailer,
       webhooks,
+      jobs,
       takePublicWriteRefusal,
     };
   };
