@@ -16,7 +16,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { addRevision } from '../../modules/drafts';
-import { draftProcedures, type Editorial } from './admin-drafts';
+import { draftProcedures, editorialListing, type Editorial, type EditorialListing } from './admin-drafts';
 import { actorName } from './actor-name';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
@@ -165,8 +165,11 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       tags: [`Admin: ${tag}`],
       summary: `Every ${noun.toLowerCase()}, including hidden ones, a page at a time: search with ?q=, sort with ?sort=`,
       scope: `${scope}:read`,
-      dto,
-      toDto: toDto as (row: TEntity) => z.output<TDto> & { version: number },
+      // An editorial section's rows also say where each stands (live, changed, draft, scheduled).
+      ...(section.editorial
+        ? editorialListing(kit, section.editorial)
+        : { dto: dto as z.ZodType<z.output<TDto> & { version: number } & Partial<EditorialListing>> }),
+      toDto: toDto as (row: TEntity) => z.output<TDto> & { version: number } & Partial<EditorialListing>,
       message: ({ total }) => `${total} ${tag.toLowerCase()} retrieved`,
     }),
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isoDateTime } from '../../shared/fields';
 import { listPage, pageMetaOf, pagingFields } from '../../shared/list-query';
-import { ContentDraftEntity, findDraft, findRevision, putDraft, revisionsOf, type ContentDraft } from '../../modules/drafts';
+import { ContentDraftEntity, draftsOf, findDraft, findRevision, putDraft, revisionsOf, type ContentDraft } from '../../modules/drafts';
 import { registerPublisher, schedulePublish } from './draft-scheduler';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { StaleVersion } from '../lib/stale-version';
@@ -49,6 +49,45 @@ const revisionSummary = z
 const revision = revisionSummary
   .extend({ data: z.record(z.string(), z.unknown()).describe('The item’s fields as that write left them') })
   .meta({ id: 'Revision' });
+
+/** Where an editorial item stands: on the site as it is, on the site with a draft pending, not on the site yet, or waiting for its time. */
+export const EDITORIAL_STATES = ['live', 'changed', 'draft', 'scheduled'] as const;
+const listedFields = {
+  state: z
+    .enum(EDITORIAL_STATES)
+    .describe('live: on the site as it is; changed: on the site, with unpublished changes; draft: not on the site; scheduled: goes live at publishAt'),
+  publishAt: isoDateTime.nullable().describe('When its draft goes live by itself'),
+};
+const listedSchemas = new WeakMap<z.ZodType, z.ZodType>();
+/** What an editorial list row shows beside the item's own fields. */
+export type EditorialListing = { state: (typeof EDITORIAL_STATES)[number]; publishAt: string | null };
+
+/**
+ * An editorial section's list rows: each row's record with its state, from one read of the page's drafts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
+export function editorialListing(kit: SectionKit<any, any, any>, editorial: Editorial) {
+  const live = editorial.live ?? kit.section.publicPage?.live ?? {};
+  const record = kit.dto as unknown as z.ZodObject;
+  const dto = listedSchemas.get(record) ?? record.extend(listedFields).meta({ id: `${z.globalRegistry.get(record)?.id ?? kit.noun}Listed` });
+  listedSchemas.set(record, dto);
+  return {
+    dto: dto as unknown as z.ZodType<z.output<typeof kit.dto> & Partial<EditorialListing>>,
+    annotate: async (em: EntityManager, rows: { id: number }[]) => {
+      const drafts = await draftsOf(
+        em,
+        kit.section.path,
+        rows.map((row) => row.id),
+      );
+      return (row: { id: number }) => {
+        const draft = drafts.get(row.id);
+        const isLive = Object.entries(live).every(([key, value]) => (row as Record<string, unknown>)[key] === value);
+        const state = draft?.publishAt ? 'scheduled' : !isLive ? 'draft' : draft ? 'changed' : 'live';
+        return { state, publishAt: draft?.publishAt ?? null };
+      };
+    },
+  };
+}
 
 const metaOf = (draft: ContentDraft) => ({ version: draft.version, publishAt: draft.publishAt, savedBy: draft.savedBy, savedAt: draft.updatedAt });
 

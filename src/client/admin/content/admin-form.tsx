@@ -1,6 +1,6 @@
-import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye } from 'lucide-react';
+import { Eye, ExternalLink } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +9,8 @@ import { FormDrawer } from '../components/form-drawer';
 import { reportMutationError } from '../components/mutation-error';
 import { currentVersionOf, VersionConflictDialog } from '../components/version-conflict';
 import { DescribedField } from './described-field';
+import { DraftBar } from './draft-bar';
+import { useDraft } from './use-draft';
 import { formFields, initialValues, requiredFields, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type SectionDescription } from './section-description';
 
@@ -60,10 +62,13 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  // An editorial item is edited through its draft: the form shows the draft, Save keeps it, Publish puts it live.
+  const draft = useDraft(section, open ? record : null);
+  const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
 
   useEffect(() => {
-    if (open) setBase(record);
-  }, [open, record]);
+    if (open) setBase(draftItem ?? record);
+  }, [open, record, draftItem]);
   useEffect(() => {
     if (open) reset(initialValues(fields, base, nextOrder));
   }, [open, base, nextOrder, fields, reset]);
@@ -76,6 +81,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   }, [rows, reloadTo, base]);
 
   const save = async (values: FieldValues, version = base?.version) => {
+    if (draft) return saveDraft(values);
     try {
       const payload = withoutUnchanged(fields, values, base) as z.output<Schema>;
       const result = base ? await update.mutateAsync({ id: base.id, version, ...payload }) : await create.mutateAsync(payload);
@@ -96,6 +102,21 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     }
   };
 
+  const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
+  const saveDraft = async (values: FieldValues, publishAt?: string | null) => {
+    const saved = await draft!.save(editorialPayload(values), publishAt);
+    if (saved) reset(values);
+  };
+  const publishNow = async (values: FieldValues) => {
+    if (await draft!.publish(isDirty ? editorialPayload(values) : null)) {
+      await onSaved();
+      onClose();
+    }
+  };
+  const previewOnSite = async (values: FieldValues) => {
+    if (await draft!.preview(isDirty || !draft!.answer?.draft ? editorialPayload(values) : null)) reset(values);
+  };
+
   const field = (description: AnyField, inRow: boolean) => (
     <DescribedField
       key={description.name}
@@ -108,6 +129,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     />
   );
   const Preview = section.preview;
+  const busy = isSubmitting || Boolean(draft?.busy);
 
   return (
     <FormDrawer
@@ -115,10 +137,32 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       title={record ? `Edit ${String(record[section.nameField])}` : (section.createTitle ?? section.addLabel)}
       onClose={onClose}
       onSubmit={handleSubmit((values) => save(values))}
-      busy={isSubmitting}
+      busy={busy}
       dirty={isDirty}
       size={section.formSize}
+      submitLabel={draft ? 'Save draft' : undefined}
+      actions={
+        draft && (
+          <>
+            <Button variant="outline" onClick={handleSubmit(previewOnSite)} disabled={busy}>
+              <ExternalLink aria-hidden /> Preview on site
+            </Button>
+            <Button colorPalette="blue" onClick={handleSubmit(publishNow)} disabled={busy}>
+              Publish
+            </Button>
+          </>
+        )
+      }
     >
+      {draft?.loading && <Spinner aria-label="Loading the draft" alignSelf="center" />}
+      {draft && !draft.loading && (
+        <DraftBar
+          draft={draft.answer?.draft ?? null}
+          busy={busy}
+          onDiscard={() => void draft.discard()}
+          onSchedule={(publishAt) => void handleSubmit((values) => saveDraft(values, publishAt))()}
+        />
+      )}
       {Preview && (
         <Flex justify="flex-end">
           <Button variant="outline" size="sm" onClick={() => setPreview(form.getValues() as z.input<Schema>)}>
@@ -126,15 +170,16 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           </Button>
         </Flex>
       )}
-      {layout.map((item) =>
-        'row' in item ? (
-          <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
-            {item.row.map((f) => field(f, true))}
-          </SimpleGrid>
-        ) : (
-          field(item, false)
-        ),
-      )}
+      {!draft?.loading &&
+        layout.map((item) =>
+          'row' in item ? (
+            <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
+              {item.row.map((f) => field(f, true))}
+            </SimpleGrid>
+          ) : (
+            field(item, false)
+          ),
+        )}
       {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
       <VersionConflictDialog
         noun={noun}

@@ -69,6 +69,27 @@ export type SectionProcedures<Row, Input> = {
   remove: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
   /** Sections ordered by hand: every id in the new order, saved together. */
   reorder?: { useMutation: () => { mutateAsync: (input: { ids: number[] }) => Promise<unknown> } };
+} & Partial<DraftProcedures<Row, Input>>;
+
+/** An editorial section's item with its pending draft (decision 042). */
+export type DraftAnswer<Row> = { item: Row; draft: { version: number; publishAt: string | null; savedBy: string; savedAt: string } | null };
+
+/** An editorial section's drafts: the form saves into the draft and publishes it, and previews it on the public site. */
+export type DraftProcedures<Row, Input> = {
+  getDraft: {
+    useQuery: (
+      input: { id: number },
+      options: { enabled: boolean; retry: false },
+    ) => { data?: Envelope<DraftAnswer<Row>>; error: unknown; isLoading: boolean; refetch: () => Promise<unknown> };
+  };
+  saveDraft: {
+    useMutation: () => {
+      mutateAsync: (input: Partial<Input> & { id: number; version?: number; publishAt?: string | null }) => Promise<Envelope<DraftAnswer<Row>>>;
+    };
+  };
+  publish: { useMutation: () => { mutateAsync: (input: { id: number; version?: number; publishAt?: string }) => Promise<Envelope<DraftAnswer<Row>>> } };
+  discardDraft: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
+  previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };
 };
 
 /**

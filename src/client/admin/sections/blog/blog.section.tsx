@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { formatShortDate } from '../../../../shared/dates';
 import { describeSection } from '../../content/section-description';
 import { BlogPreview } from './blog-preview';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 export default describeSection({
   title: 'Blog Posts',
@@ -59,6 +60,7 @@ export default describeSection({
           </Code>
         ),
     },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: blogPostInput,
   formSize: 'xl',

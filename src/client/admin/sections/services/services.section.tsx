@@ -3,6 +3,7 @@ import { trpc } from '../../../lib/trpc';
 import { ServiceIcon } from '../../../pages/services/service-icon';
 import { IconTitleCell, SummaryCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 // The icon select shows each icon as the public site draws it (same map), so staff pick by sight.
 const ICON_OPTIONS = SERVICE_ICON_TYPES.map((value) => ({
@@ -32,6 +33,7 @@ export default describeSection({
     { header: 'Features', field: 'features', hideBelow: 'md', width: '24' },
     { header: 'Status', field: 'isActive', width: '24' },
     { header: 'Order', field: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: serviceInput,
   formSize: 'lg',
