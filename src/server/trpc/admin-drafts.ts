@@ -34,6 +34,11 @@ const moment = (name: string) =>
     .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T09:00:00Z` })
     .transform((text) => new Date(text));
 const draftVersion = z.number().int().min(1).describe('The draft version you read; a save based on an older one is refused with 409');
+const itemVersion = z
+  .number()
+  .int()
+  .min(1)
+  .describe('When you read no draft: the item version you read; refused with 409 if the item changed or someone started a draft since');
 
 const draftMeta = z
   .object({
@@ -112,13 +117,26 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
   const draftAnswer = async (em: EntityManager, row: Row, draft: ContentDraft | null, message: string) =>
     ok({ item: await applied(em, row, draft), draft: draft && metaOf(draft) }, message);
   const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: `This ${lower} has no draft` });
-  const checkVersion = (draft: ContentDraft | null, version: number | undefined) => {
-    if (version === undefined || !draft || draft.version === version) return;
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `Someone else saved this draft after you opened it (it is now version ${draft.version}, by ${draft.savedBy}); reload it, or save again with version ${draft.version} to overwrite`,
-      cause: new StaleVersion(draft.version),
-    });
+  const conflict = (message: string, current: number) => new TRPCError({ code: 'CONFLICT', message, cause: new StaleVersion(current) });
+  /**
+   * Refuses a write based on what someone else has changed since: the draft it read (`version`), or, when
+   * there was no draft then, the live item it read (`itemVersion`). With neither, the write goes ahead:
+   * the editor chose to overwrite.
+   */
+  const checkVersions = (row: Row, draft: ContentDraft | null, { version, itemVersion }: { version?: number; itemVersion?: number }) => {
+    const overwrite = 'or save again without a version to overwrite';
+    if (version !== undefined && draft?.version !== version) {
+      throw draft
+        ? conflict(
+            `Someone else saved this draft after you opened it (it is now version ${draft.version}, by ${draft.savedBy}); reload it, ${overwrite}`,
+            draft.version,
+          )
+        : conflict(`This draft was published or discarded after you opened it; reload the ${lower}, ${overwrite}`, row.version);
+    }
+    if (version !== undefined || itemVersion === undefined) return;
+    if (draft) throw conflict(`${draft.savedBy} started a draft of this ${lower} after you opened it; reload it, ${overwrite}`, draft.version);
+    if (itemVersion !== row.version)
+      throw conflict(`Someone else changed this ${lower} after you opened it (it is now version ${row.version}); reload it, ${overwrite}`, row.version);
   };
   const future = (at: Date | undefined, name: string) => {
     if (at && at.getTime() <= Date.now())
@@ -180,16 +198,28 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           { 400: 'Invalid input', ...withId, 409: 'The draft changed since that version' },
         ),
       )
-      .input(updateInput.extend({ id: idParam, version: draftVersion.optional(), publishAt: moment('publishAt').nullable().optional() }))
+      .input(
+        updateInput.extend({
+          id: idParam,
+          version: draftVersion.optional(),
+          itemVersion: itemVersion.optional(),
+          publishAt: moment('publishAt').nullable().optional(),
+        }),
+      )
       .output(answer)
       .mutation(async ({ ctx, input: raw }) => {
-        const { id, version, publishAt, ...fields } = raw as { id: number; version?: number; publishAt?: Date | null } & Record<string, unknown>;
+        const { id, version, itemVersion, publishAt, ...fields } = raw as {
+          id: number;
+          version?: number;
+          itemVersion?: number;
+          publishAt?: Date | null;
+        } & Record<string, unknown>;
         future(publishAt ?? undefined, 'publishAt');
         const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         return ctx.em.transactional(async (em) => {
           const row = await find(em, id);
           const existing = await findDraft(em, ref(id), true);
-          checkVersion(existing, version);
+          checkVersions(row, existing, { version, itemVersion });
           const data = { ...(existing?.data ?? inputValues(row)), ...changes };
           // The draft must be publishable as it stands: preparing it now reports a bad value while the editor is here.
           await prepare(em, data as never, row);
@@ -210,15 +240,15 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           { 400: 'Invalid input', ...withId, 409: 'The draft changed since that version' },
         ),
       )
-      .input(z.strictObject({ id: idParam, version: draftVersion.optional(), publishAt: moment('publishAt').optional() }))
+      .input(z.strictObject({ id: idParam, version: draftVersion.optional(), itemVersion: itemVersion.optional(), publishAt: moment('publishAt').optional() }))
       .output(answer)
-      .mutation(async ({ ctx, input: { id, version, publishAt } }) => {
+      .mutation(async ({ ctx, input: { id, version, itemVersion, publishAt } }) => {
         future(publishAt, 'publishAt');
         const savedBy = actorName(ctx.actor);
         return ctx.em.transactional(async (em) => {
           const row = await find(em, id);
           const draft = await findDraft(em, ref(id), true);
-          checkVersion(draft, version);
+          checkVersions(row, draft, { version, itemVersion });
           const at = publishAt ?? (await publishItem(em, row, draft, savedBy, ctx.webhooks)).scheduled;
           if (!at) return draftAnswer(em, row, null, `${noun} published`);
           const scheduled = await schedule(em, ctx.jobs, row, draft, at, savedBy);

@@ -1,5 +1,17 @@
 import { test } from '../support/site';
-import { adminHeaders, deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import {
+  adminHeaders,
+  deleteRow,
+  drawer,
+  publishDrawer,
+  expect,
+  openSection,
+  saveDrawer,
+  slowAdminTests,
+  unique,
+  useAdminToken,
+  warmUpPublicSite,
+} from './admin-session';
 
 slowAdminTests();
 
@@ -43,7 +55,7 @@ test('creates an insight on the home page, deactivating hides it, and deletes it
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   await expect(drawer(page).getByRole('textbox', { name: 'Category' })).toHaveValue('Finance');
   await drawer(page).getByText('Active', { exact: true }).click();
-  await saveDrawer(page, 'Insight updated');
+  await publishDrawer(page, 'Insight published');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
 
   await page.goto('/');

@@ -63,7 +63,8 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     formState: { errors, isSubmitting, isDirty },
   } = form;
   // An editorial item is edited through its draft: the form shows the draft, Save keeps it, Publish puts it live.
-  const draft = useDraft(section, open ? record : null);
+  const [draftConflict, setDraftConflict] = useState<(() => Promise<unknown>) | null>(null);
+  const draft = useDraft(section, open ? (record as Versioned<Row> | null) : null, (overwrite) => setDraftConflict(() => overwrite));
   const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
 
   useEffect(() => {
@@ -191,6 +192,20 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           await onSaved();
         }}
         onOverwrite={() => save(conflict!.values, conflict!.currentVersion)}
+      />
+      <VersionConflictDialog
+        noun={noun}
+        open={draftConflict !== null}
+        onCancel={() => setDraftConflict(null)}
+        onReload={async () => {
+          setDraftConflict(null);
+          await draft?.reload();
+        }}
+        onOverwrite={async () => {
+          const overwrite = draftConflict!;
+          setDraftConflict(null);
+          await overwrite();
+        }}
       />
     </FormDrawer>
   );

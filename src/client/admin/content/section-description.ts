@@ -84,10 +84,16 @@ export type DraftProcedures<Row, Input> = {
   };
   saveDraft: {
     useMutation: () => {
-      mutateAsync: (input: Partial<Input> & { id: number; version?: number; publishAt?: string | null }) => Promise<Envelope<DraftAnswer<Row>>>;
+      mutateAsync: (
+        input: Partial<Input> & { id: number; version?: number; itemVersion?: number; publishAt?: string | null },
+      ) => Promise<Envelope<DraftAnswer<Row>>>;
     };
   };
-  publish: { useMutation: () => { mutateAsync: (input: { id: number; version?: number; publishAt?: string }) => Promise<Envelope<DraftAnswer<Row>>> } };
+  publish: {
+    useMutation: () => {
+      mutateAsync: (input: { id: number; version?: number; itemVersion?: number; publishAt?: string }) => Promise<Envelope<DraftAnswer<Row>>>;
+    };
+  };
   discardDraft: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
   previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };
 };

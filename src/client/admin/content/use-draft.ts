@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
+import { currentVersionOf } from '../components/version-conflict';
 import { capitalised, type SectionDescription } from './section-description';
 
 /** A "not found" answer: the item has no draft, which is the usual case. */
@@ -11,7 +12,12 @@ const isMissing = (error: unknown) => (error as { data?: { code?: string } | nul
  * An editorial item's draft as its form uses it (decision 042): what it holds, and save, publish, preview
  * and discard, each reporting its outcome in a toast. Null for a section without drafts or a new item.
  */
-export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>(section: SectionDescription<Row, Schema>, record: Row | null) {
+export function useDraft<Row extends { id: number; version?: number }, Schema extends z.ZodObject>(
+  section: SectionDescription<Row, Schema>,
+  record: Row | null,
+  /** Someone else changed the draft or the item meanwhile: `overwrite` does the same again over their change. */
+  onConflict: (overwrite: () => Promise<unknown>) => void,
+) {
   const { procedures, noun } = section;
   const id = record?.id ?? 0;
   const enabled = record !== null && procedures.getDraft !== undefined;
@@ -27,20 +33,23 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
   // The latest answer of this item: a save's, else the query's.
   const current = answer?.id === id ? answer.value : query.data;
   const draft = current?.data.draft ?? null;
-  const run = async (failure: string, action: () => Promise<void>) => {
+  // What the editor read: the draft's version, or with no draft the item's; an overwrite names neither.
+  const readVersions = (overwrite: boolean) => (overwrite ? {} : draft ? { version: draft.version } : { itemVersion: record?.version });
+  const run = async (failure: string, action: (overwrite: boolean) => Promise<void>, overwrite = false): Promise<boolean> => {
     setBusy(true);
     try {
-      await action();
+      await action(overwrite);
       return true;
     } catch (error) {
-      reportMutationError(error, failure);
+      if (currentVersionOf(error) !== undefined) onConflict(() => run(failure, action, true));
+      else reportMutationError(error, failure);
       return false;
     } finally {
       setBusy(false);
     }
   };
-  const save = async (changes: Partial<z.output<Schema>>, publishAt?: string | null) => {
-    const saved = await saveDraft.mutateAsync({ id, version: draft?.version, ...changes, ...(publishAt !== undefined && { publishAt }) });
+  const save = async (changes: Partial<z.output<Schema>>, overwrite: boolean, publishAt?: string | null) => {
+    const saved = await saveDraft.mutateAsync({ id, ...readVersions(overwrite), ...changes, ...(publishAt !== undefined && { publishAt }) });
     setAnswer({ id, value: saved });
     return saved.data;
   };
@@ -50,8 +59,8 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
     answer: current?.data ?? (isMissing(query.error) ? { item: record, draft: null } : undefined),
     busy,
     save: (changes: Partial<z.output<Schema>>, publishAt?: string | null) =>
-      run(`Could not save the ${noun}’s draft`, async () => {
-        const saved = await save(changes, publishAt);
+      run(`Could not save the ${noun}’s draft`, async (overwrite) => {
+        const saved = await save(changes, overwrite, publishAt);
         const when = saved.draft?.publishAt;
         showToast(
           'success',
@@ -61,9 +70,9 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
       }),
     /** Saves `changes` into the draft first when there are any, then puts the draft live. */
     publish: (changes: Partial<z.output<Schema>> | null) =>
-      run(`Could not publish the ${noun}`, async () => {
-        const version = changes ? (await save(changes)).draft?.version : draft?.version;
-        const published = await publish.mutateAsync({ id, version });
+      run(`Could not publish the ${noun}`, async (overwrite) => {
+        const versions = changes ? { version: (await save(changes, overwrite)).draft?.version } : readVersions(overwrite);
+        const published = await publish.mutateAsync({ id, ...versions });
         setAnswer({ id, value: published });
         const when = published.data.draft?.publishAt;
         showToast(
@@ -74,12 +83,17 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
       }),
     /** Saves `changes` (or makes the draft) and opens the public page as the draft shows it, in a new tab. */
     preview: (changes: Partial<z.output<Schema>> | null) =>
-      run('Could not open the preview', async () => {
-        if (changes) await save(changes);
+      run('Could not open the preview', async (overwrite) => {
+        if (changes) await save(changes, overwrite);
         const link = await previewLink.refetch();
         if (!link.data) throw new Error('The preview link could not be made');
         window.open(link.data.data.url, '_blank', 'noopener');
       }),
+    /** Shows the draft (or the item) as it is now on the server, after someone else's change. */
+    reload: async () => {
+      setAnswer(null);
+      await query.refetch();
+    },
     discard: () =>
       run('Could not discard the draft', async () => {
         await discard.mutateAsync({ id });
