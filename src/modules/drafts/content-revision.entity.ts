@@ -16,7 +16,7 @@ export const ContentRevisionEntity = defineEntity({
     id: p.integer().primary().autoincrement(),
     section: p.string().length(40),
     itemId: p.integer(),
-    /** What made it: `publish`, `update` (a live PUT), `create`, `restore`, `delete` (its last content). */
+    /** What made it: `create`, `update` (a live PUT), `publish`, `unpublish`, `delete` (its last content). */
     reason: p.string().length(20),
     data: p.json<Record<string, unknown>>(),
     savedBy: p.string().length(255),

@@ -49,7 +49,12 @@ const draftMeta = z
   })
   .meta({ id: 'DraftState' });
 const revisionSummary = z
-  .object({ id: z.number().int(), reason: z.string().describe('publish, update, create, restore or delete'), savedBy: z.string(), createdAt: isoDateTime })
+  .object({
+    id: z.number().int(),
+    reason: z.string().describe('create, update (a live change), publish, unpublish or delete'),
+    savedBy: z.string(),
+    createdAt: isoDateTime,
+  })
   .meta({ id: 'RevisionSummary' });
 const revision = revisionSummary
   .extend({ data: z.record(z.string(), z.unknown()).describe('The item’s fields as that write left them') })
@@ -109,6 +114,8 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
   const ref = (itemId: number) => ({ section: path, itemId });
   // A draft's save, discard or restore changes nothing the public sees: no cached page goes.
   const draftWrite = (...args: Parameters<typeof write>) => ({ ...write(...args), changes: [] });
+  // The values that put an item on the site; publishing sets them, unpublishing turns them over.
+  const live = editorial.live ?? section.publicPage?.live;
   const answer = envelope(z.object({ item: dto, draft: draftMeta.nullable().describe('The pending draft; null when the item has none') }));
   type Row = Awaited<ReturnType<typeof find>>;
   /** The item as its draft would make it: the live row with the draft's fields, prepared as a save would. */
@@ -150,7 +157,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
    */
   const publishItem = async (em: EntityManager, row: Row, draft: ContentDraft | null, savedBy: string, webhooks: WebhookEvents) => {
     const data = draft?.data ?? inputValues(row);
-    const prepared = { ...(await prepare(em, data as never, row)), ...(editorial.live ?? section.publicPage?.live) };
+    const prepared = { ...(await prepare(em, data as never, row)), ...live };
     const { values, notBefore } = editorial.onPublish?.(prepared, new Date()) ?? { values: prepared, notBefore: null };
     if (notBefore && notBefore.getTime() > Date.now()) return { scheduled: notBefore };
     await writeLive(em, { row, values, webhooks, savedBy, reason: 'publish' });
@@ -253,6 +260,25 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           if (!at) return draftAnswer(em, row, null, `${noun} published`);
           const scheduled = await schedule(em, ctx.jobs, row, draft, at, savedBy);
           return draftAnswer(em, row, scheduled, `${noun} scheduled to go live ${at.toISOString()}`);
+        });
+      }),
+
+    unpublish: adminProcedure
+      .meta(
+        write('POST', '/{id}/unpublish', `Take a ${lower} off the public site; it stays here, with any draft, to publish again`, {
+          400: `This section has no unpublished state`,
+          ...withId,
+        }),
+      )
+      .input(z.strictObject({ id: idParam }))
+      .output(answer)
+      .mutation(async ({ ctx, input: { id } }) => {
+        if (!live) throw new TRPCError({ code: 'BAD_REQUEST', message: `A ${lower} is on the site while it exists: delete it to take it off` });
+        const offline = Object.fromEntries(Object.entries(live).map(([key, value]) => [key, !value]));
+        return ctx.em.transactional(async (em) => {
+          const row = await find(em, id);
+          await writeLive(em, { row, values: offline, webhooks: ctx.webhooks, savedBy: actorName(ctx.actor), reason: 'unpublish' });
+          return draftAnswer(em, row, await findDraft(em, ref(id)), `${noun} unpublished`);
         });
       }),
 

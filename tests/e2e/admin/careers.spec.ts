@@ -1,5 +1,17 @@
 import { test } from '../support/site';
-import { deleteRow, drawer, publishDrawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import {
+  deleteRow,
+  drawer,
+  publishDrawer,
+  unpublishDrawer,
+  expect,
+  openSection,
+  saveDrawer,
+  slowAdminTests,
+  unique,
+  useAdminToken,
+  warmUpPublicSite,
+} from './admin-session';
 
 slowAdminTests();
 
@@ -54,8 +66,7 @@ test('creates a position with requirements, edits, closes and deletes it; /caree
 
   await openSection(page, 'careers', 'Career Listings');
   await page.getByRole('button', { name: `Edit “${renamed}”` }).click();
-  await drawer(page).getByText('Active', { exact: true }).click();
-  await publishDrawer(page, 'Position published');
+  await unpublishDrawer(page, 'Position unpublished');
   await expect(page.getByRole('row').filter({ hasText: renamed })).toContainText('Closed');
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,6 @@ import {
   adminHeaders,
   deleteRow,
   drawer,
-  publishDrawer,
   expect,
   openSection,
   saveDrawer,
@@ -11,6 +10,7 @@ import {
   unique,
   useAdminToken,
   warmUpPublicSite,
+  unpublishDrawer,
 } from './admin-session';
 
 slowAdminTests();
@@ -54,8 +54,7 @@ test('creates an insight on the home page, deactivating hides it, and deletes it
   await openSection(page, 'featured', 'Featured Insights');
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   await expect(drawer(page).getByRole('textbox', { name: 'Category' })).toHaveValue('Finance');
-  await drawer(page).getByText('Active', { exact: true }).click();
-  await publishDrawer(page, 'Insight published');
+  await unpublishDrawer(page, 'Insight unpublished');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
 
   await page.goto('/');

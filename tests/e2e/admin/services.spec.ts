@@ -11,6 +11,7 @@ import {
   slowAdminTests,
   unique,
   useAdminToken,
+  unpublishDrawer,
   warmUpPublicSite,
 } from './admin-session';
 
@@ -72,13 +73,12 @@ test('creates a service with features and an icon, edits, hides and deletes it; 
   await expect(page.getByText('Delivery confidence assessments')).toBeVisible();
   await expect(page.getByText('Gateway reviews')).toBeVisible();
 
-  // Edit: the form shows the saved values; switching Active off hides the service from visitors.
+  // Edit: the form shows the saved values; unpublishing hides the service from visitors.
   await openSection(page, 'services', 'Services');
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   await expect(drawer(page).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Delivery confidence assessments');
   await expect(drawer(page).getByRole('combobox', { name: 'Icon' })).toContainText('Innovation');
-  await drawer(page).getByText('Active', { exact: true }).click();
-  await publishDrawer(page, 'Service published');
+  await unpublishDrawer(page, 'Service unpublished');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

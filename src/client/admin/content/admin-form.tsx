@@ -11,7 +11,7 @@ import { currentVersionOf, VersionConflictDialog } from '../components/version-c
 import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
 import { useDraft } from './use-draft';
-import { formFields, initialValues, requiredFields, withoutUnchanged, type AnyField } from './form-values';
+import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type SectionDescription } from './section-description';
 
 type Props<Row extends { id: number }, Schema extends z.ZodObject> = {
@@ -63,8 +63,8 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     formState: { errors, isSubmitting, isDirty },
   } = form;
   // An editorial item is edited through its draft: the form shows the draft, Save keeps it, Publish puts it live.
-  const [draftConflict, setDraftConflict] = useState<(() => Promise<unknown>) | null>(null);
-  const draft = useDraft(section, open ? (record as Versioned<Row> | null) : null, (overwrite) => setDraftConflict(() => overwrite));
+  const [draftConflict, setDraftConflict] = useState<{ overwrite: () => Promise<unknown>; currentVersion: number } | null>(null);
+  const draft = useDraft(section, open ? record : null, (overwrite, currentVersion) => setDraftConflict({ overwrite, currentVersion }), base?.version);
   const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
 
   useEffect(() => {
@@ -105,8 +105,10 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
 
   const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
   const saveDraft = async (values: FieldValues, publishAt?: string | null) => {
-    const saved = await draft!.save(editorialPayload(values), publishAt);
-    if (saved) reset(values);
+    if (!(await draft!.save(editorialPayload(values), publishAt))) return;
+    reset(values);
+    // The list shows which items have unpublished changes.
+    await onSaved();
   };
   const publishNow = async (values: FieldValues) => {
     if (await draft!.publish(isDirty ? editorialPayload(values) : null)) {
@@ -114,6 +116,15 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       onClose();
     }
   };
+  const unpublish = async () => {
+    if (await draft!.unpublish()) {
+      await onSaved();
+      onClose();
+    }
+  };
+  // Listed rows of an editorial section say where they stand; on the site, an item can be taken off it.
+  const isOnSite = ['live', 'changed'].includes(String((record as { state?: string } | null)?.state));
+  const shownLayout = draft && section.liveField ? withoutField(layout, section.liveField) : layout;
   const previewOnSite = async (values: FieldValues) => {
     if (await draft!.preview(isDirty || !draft!.answer?.draft ? editorialPayload(values) : null)) reset(values);
   };
@@ -145,6 +156,11 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       actions={
         draft && (
           <>
+            {isOnSite && section.liveField && (
+              <Button variant="outline" colorPalette="red" onClick={() => void unpublish()} disabled={busy}>
+                Unpublish
+              </Button>
+            )}
             <Button variant="outline" onClick={handleSubmit(previewOnSite)} disabled={busy}>
               <ExternalLink aria-hidden /> Preview on site
             </Button>
@@ -172,7 +188,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         </Flex>
       )}
       {!draft?.loading &&
-        layout.map((item) =>
+        shownLayout.map((item) =>
           'row' in item ? (
             <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
               {item.row.map((f) => field(f, true))}
@@ -198,11 +214,16 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         open={draftConflict !== null}
         onCancel={() => setDraftConflict(null)}
         onReload={async () => {
+          const { currentVersion } = draftConflict!;
           setDraftConflict(null);
-          await draft?.reload();
+          // No draft now: someone published; the list brings the item as it is, which the form then shows.
+          if (!(await draft?.reload())) {
+            setReloadTo(currentVersion);
+            await onSaved();
+          }
         }}
         onOverwrite={async () => {
-          const overwrite = draftConflict!;
+          const { overwrite } = draftConflict!;
           setDraftConflict(null);
           await overwrite();
         }}

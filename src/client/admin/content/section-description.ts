@@ -38,6 +38,11 @@ export type SectionDescription<Row extends { id: number }, Schema extends z.ZodO
   schema: Schema;
   form: FormItem<z.input<Schema>>[];
   formSize?: 'md' | 'lg' | 'xl';
+  /**
+   * The switch that says whether an item is on the public site (`isPublished`). An editorial item's form
+   * leaves it out when editing: Publish and Unpublish decide that (decision 042).
+   */
+  liveField?: keyof z.input<Schema> & string;
   /** A "Preview" button in the form opens this with the unsaved values. */
   preview?: ComponentType<{ values: z.input<Schema> | null; onClose: () => void }>;
   /** Shown once with the record a create answered, instead of the toast: what the server tells only then (an API key's secret). */
@@ -95,6 +100,7 @@ export type DraftProcedures<Row, Input> = {
     };
   };
   discardDraft: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
+  unpublish: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
   previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };
 };
 

@@ -12,11 +12,13 @@ const isMissing = (error: unknown) => (error as { data?: { code?: string } | nul
  * An editorial item's draft as its form uses it (decision 042): what it holds, and save, publish, preview
  * and discard, each reporting its outcome in a toast. Null for a section without drafts or a new item.
  */
-export function useDraft<Row extends { id: number; version?: number }, Schema extends z.ZodObject>(
+export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>(
   section: SectionDescription<Row, Schema>,
   record: Row | null,
   /** Someone else changed the draft or the item meanwhile: `overwrite` does the same again over their change. */
-  onConflict: (overwrite: () => Promise<unknown>) => void,
+  onConflict: (overwrite: () => Promise<unknown>, currentVersion: number) => void,
+  /** The version of the item the form was filled from (after a reload, the newer one). */
+  itemVersion: number | undefined,
 ) {
   const { procedures, noun } = section;
   const id = record?.id ?? 0;
@@ -25,23 +27,25 @@ export function useDraft<Row extends { id: number; version?: number }, Schema ex
   const saveDraft = procedures.saveDraft?.useMutation();
   const publish = procedures.publish?.useMutation();
   const discard = procedures.discardDraft?.useMutation();
+  const unpublish = procedures.unpublish?.useMutation();
   const previewLink = procedures.previewLink?.useQuery({ id }, { enabled: false });
   const [answer, setAnswer] = useState<{ id: number; value: NonNullable<typeof query>['data'] } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!enabled || !query || !saveDraft || !publish || !discard || !previewLink) return null;
+  if (!enabled || !query || !saveDraft || !publish || !discard || !unpublish || !previewLink) return null;
 
   // The latest answer of this item: a save's, else the query's.
   const current = answer?.id === id ? answer.value : query.data;
   const draft = current?.data.draft ?? null;
   // What the editor read: the draft's version, or with no draft the item's; an overwrite names neither.
-  const readVersions = (overwrite: boolean) => (overwrite ? {} : draft ? { version: draft.version } : { itemVersion: record?.version });
+  const readVersions = (overwrite: boolean) => (overwrite ? {} : draft ? { version: draft.version } : { itemVersion });
   const run = async (failure: string, action: (overwrite: boolean) => Promise<void>, overwrite = false): Promise<boolean> => {
     setBusy(true);
     try {
       await action(overwrite);
       return true;
     } catch (error) {
-      if (currentVersionOf(error) !== undefined) onConflict(() => run(failure, action, true));
+      const currentVersion = currentVersionOf(error);
+      if (currentVersion !== undefined) onConflict(() => run(failure, action, true), currentVersion);
       else reportMutationError(error, failure);
       return false;
     } finally {
@@ -89,10 +93,16 @@ export function useDraft<Row extends { id: number; version?: number }, Schema ex
         if (!link.data) throw new Error('The preview link could not be made');
         window.open(link.data.data.url, '_blank', 'noopener');
       }),
-    /** Shows the draft (or the item) as it is now on the server, after someone else's change. */
+    unpublish: () =>
+      run(`Could not unpublish the ${noun}`, async () => {
+        setAnswer({ id, value: await unpublish.mutateAsync({ id }) });
+        showToast('success', `${capitalised(noun)} unpublished`, 'It is off the public site and stays here to publish again');
+      }),
+    /** Reads the draft again after someone else's change; false when there is none now (it was published or discarded). */
     reload: async () => {
       setAnswer(null);
-      await query.refetch();
+      const fresh = (await query.refetch()) as { data?: unknown };
+      return fresh.data !== undefined;
     },
     discard: () =>
       run('Could not discard the draft', async () => {

@@ -16,6 +16,7 @@ export default describeSection({
   addLabel: 'New post',
   createTitle: 'New blog post',
   nameField: 'title',
+  liveField: 'isPublished',
   savedDetail: (post) => `${post.title} (/blog/${post.slug})`,
   procedures: trpc.admin.blog,
   publicQueries: (utils) => utils.blog,

@@ -12,6 +12,7 @@ export default describeSection({
   noun: 'position',
   addLabel: 'Add position',
   nameField: 'title',
+  liveField: 'isActive',
   procedures: trpc.admin.careers,
   publicQueries: (utils) => utils.careers,
   columns: [

@@ -15,6 +15,7 @@ export default describeSection({
   addLabel: 'Add insight',
   createTitle: 'Add featured insight',
   nameField: 'title',
+  liveField: 'isActive',
   procedures: trpc.admin.insights,
   publicQueries: (utils) => utils.insights,
   reorderable: true,

@@ -20,6 +20,7 @@ export default describeSection({
   noun: 'service',
   addLabel: 'Add service',
   nameField: 'title',
+  liveField: 'isActive',
   procedures: trpc.admin.services,
   publicQueries: (utils) => utils.services,
   reorderable: true,
