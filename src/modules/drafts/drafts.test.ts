@@ -114,6 +114,47 @@ describe('a draft of a live post', () => {
   });
 });
 
+describe('where each item stands', () => {
+  it('lists live, changed, draft and scheduled items, and unpublishing takes an item off the site', async () => {
+    const live = await createPost();
+    const changed = await createPost();
+    await saveDraft(changed.id, { title: 'Changed but not published' });
+    const hidden = await createPost({ isPublished: false });
+    const scheduled = await createPost();
+    await saveDraft(scheduled.id, { publishAt: '2099-01-01T09:00:00+01:00' });
+    const listed = (await t.api('/api/admin/blog?pageSize=100', { token })).body.data as { id: number; state: string; publishAt: string | null }[];
+    const stateOf = (id: number) => listed.find((row) => row.id === id);
+    expect(stateOf(live.id)).toMatchObject({ state: 'live', publishAt: null });
+    expect(stateOf(changed.id)).toMatchObject({ state: 'changed' });
+    expect(stateOf(hidden.id)).toMatchObject({ state: 'draft' });
+    expect(stateOf(scheduled.id)).toMatchObject({ state: 'scheduled', publishAt: '2099-01-01T08:00:00.000Z' });
+
+    const unpublished = await t.api(`/api/admin/blog/${live.id}/unpublish`, { token, body: {} });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body.data.item.isPublished).toBe(false);
+    expect(await publicPost(live.slug)).toBeUndefined();
+    expect((await page(`/blog/${live.slug}`)).status).toBe(404);
+
+    // Team members are on the site while they exist: there is nothing to unpublish.
+    const member = (await t.api('/api/admin/team?pageSize=1', { token })).body.data[0] as { id: number };
+    const refused = await t.api(`/api/admin/team/${member.id}/unpublish`, { token, body: {} });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('delete it to take it off');
+  });
+
+  it('previews a post that was never published, at its own address, without it reaching the blog', async () => {
+    const hidden = await createPost({ isPublished: false, title: 'Never published yet', slug: 'never-published-yet' });
+    await saveDraft(hidden.id, { excerpt: 'Coming soon' });
+    const link = await t.api(`/api/admin/blog/${hidden.id}/preview-link?days=1`, { token });
+    expect(Date.parse(link.body.data.expiresAt) - Date.now()).toBeLessThanOrEqual(86_400_000);
+    const preview = await page(new URL(link.body.data.url as string).pathname);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain('Never published yet');
+    expect((await page('/blog/never-published-yet')).status).toBe(404);
+    expect((await page('/sitemap.xml')).html).not.toContain('never-published-yet');
+  });
+});
+
 describe('publishing decides dates on the server', () => {
   it('dates a post published without a date today, and schedules one dated later instead of showing it', async () => {
     const undated = await createPost({ isPublished: false, publishDate: null });
