@@ -185,15 +185,19 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
   return router({
     getDraft: adminProcedure
       .meta(
-        read('GET', '/{id}/draft', `The pending draft of a ${lower}, as the item would be once published`, { 404: `${noun} not found, or it has no draft` }),
+        read(
+          'GET',
+          '/{id}/draft',
+          `A ${lower} as its pending draft would make it once published, and the draft's state; \`draft\` is null when it has none`,
+          withId,
+        ),
       )
       .input(z.strictObject({ id: idParam }))
       .output(answer)
       .query(async ({ ctx, input: { id } }) => {
         const row = await find(ctx.em, id);
         const draft = await findDraft(ctx.em, ref(id));
-        if (!draft) throw noDraft();
-        return draftAnswer(ctx.em, row, draft, 'Draft retrieved');
+        return draftAnswer(ctx.em, row, draft, draft ? 'Draft retrieved' : `This ${lower} has no draft`);
       }),
 
     saveDraft: adminProcedure

@@ -70,3 +70,35 @@ test('a draft is discarded from its form, and the form shows the published versi
   await expect(titleField).toHaveValue(title);
   await expect(drawer(page).getByText('Unpublished changes')).toBeHidden();
 });
+
+test('an old revision is compared word by word, restored into the draft and published', async ({ page, request }) => {
+  const title = unique('Revised post');
+  const slug = slugify(title);
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/admin/blog', { headers, data: { title, slug, content: '<p>The first careful wording.</p>', isPublished: true } });
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  expect((await request.put(`/api/admin/blog/${id}`, { headers, data: { content: '<p>A hasty second wording.</p>' } })).ok()).toBe(true);
+
+  await useAdminToken(page, request);
+  await openSection(page, 'blog', 'Blog Posts');
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  await drawer(page).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await history
+    .getByRole('row')
+    .filter({ hasText: 'Created' })
+    .getByRole('button', { name: /^Compare/ })
+    .click();
+  const differences = history.getByLabel('Differences from the form');
+  await expect(differences).toContainText('1 field differs from the form');
+  await expect(differences.locator('del')).toContainText(['first careful']);
+  await expect(differences.locator('ins')).toContainText(['hasty second']);
+  await history.getByRole('button', { name: 'Restore into the draft' }).click();
+  await expect(page.getByText('Revision restored into the draft', { exact: true })).toBeVisible();
+  await expect(history).toBeHidden();
+  await expect(drawer(page).getByText('Unpublished changes')).toBeVisible();
+
+  await publishDrawer(page, 'Blog post published');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('article')).toContainText('The first careful wording.');
+});

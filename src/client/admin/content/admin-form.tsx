@@ -1,7 +1,7 @@
 import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, ExternalLink } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Eye, ExternalLink, History } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
@@ -12,7 +12,10 @@ import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
 import { useDraft } from './use-draft';
 import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
-import { capitalised, type FormItem, type SectionDescription } from './section-description';
+import { capitalised, type FormItem, type RevisionProcedures, type SectionDescription } from './section-description';
+
+// The history and its diff library load when someone opens it.
+const RevisionHistory = lazy(() => import('./revision-history'));
 
 type Props<Row extends { id: number }, Schema extends z.ZodObject> = {
   section: SectionDescription<Row, Schema>;
@@ -63,8 +66,9 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     formState: { errors, isSubmitting, isDirty },
   } = form;
   // An editorial item is edited through its draft: the form shows the draft, Save keeps it, Publish puts it live.
-  const [draftConflict, setDraftConflict] = useState<{ overwrite: () => Promise<unknown>; currentVersion: number } | null>(null);
-  const draft = useDraft(section, open ? record : null, (overwrite, currentVersion) => setDraftConflict({ overwrite, currentVersion }), base?.version);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [draftConflict, setDraftConflict] = useState<{ overwrite: () => Promise<unknown> } | null>(null);
+  const draft = useDraft(section, open ? record : null, (overwrite) => setDraftConflict({ overwrite }), base?.version);
   const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
 
   useEffect(() => {
@@ -172,6 +176,24 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       }
     >
       {draft?.loading && <Spinner aria-label="Loading the draft" alignSelf="center" />}
+      {draft && !draft.loading && record && (
+        <Flex justify="flex-end">
+          <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden /> History
+          </Button>
+        </Flex>
+      )}
+      {draft && historyOpen && record && (
+        <Suspense fallback={<Spinner aria-label="Loading the history" />}>
+          <RevisionHistory
+            procedures={procedures as unknown as RevisionProcedures}
+            itemId={record.id}
+            current={form.getValues()}
+            onRestore={draft.restore}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
+      )}
       {draft && !draft.loading && (
         <DraftBar
           draft={draft.answer?.draft ?? null}
@@ -214,13 +236,8 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         open={draftConflict !== null}
         onCancel={() => setDraftConflict(null)}
         onReload={async () => {
-          const { currentVersion } = draftConflict!;
           setDraftConflict(null);
-          // No draft now: someone published; the list brings the item as it is, which the form then shows.
-          if (!(await draft?.reload())) {
-            setReloadTo(currentVersion);
-            await onSaved();
-          }
+          await Promise.all([draft?.reload(), onSaved()]);
         }}
         onOverwrite={async () => {
           const { overwrite } = draftConflict!;

@@ -76,6 +76,18 @@ export type SectionProcedures<Row, Input> = {
   reorder?: { useMutation: () => { mutateAsync: (input: { ids: number[] }) => Promise<unknown> } };
 } & Partial<DraftProcedures<Row, Input>>;
 
+/** An editorial item's revisions: the list, one with its content, and restoring one into the draft. */
+export type RevisionProcedures = {
+  revisions: {
+    useQuery: (input: { id: number; page: number; pageSize: number }) => {
+      data?: Envelope<{ id: number; reason: string; savedBy: string; createdAt: string }[]>;
+    };
+  };
+  revision: {
+    useQuery: (input: { id: number; revisionId: number }, options: { enabled: boolean }) => { data?: Envelope<{ data: Record<string, unknown> }> };
+  };
+};
+
 /** An editorial section's item with its pending draft (decision 042). */
 export type DraftAnswer<Row> = { item: Row; draft: { version: number; publishAt: string | null; savedBy: string; savedAt: string } | null };
 
@@ -101,8 +113,10 @@ export type DraftProcedures<Row, Input> = {
   };
   discardDraft: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
   unpublish: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
-  previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };
-};
+  restoreRevision: { useMutation: () => { mutateAsync: (input: { id: number; revisionId: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
+} & RevisionProcedures & {
+    previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };
+  };
 
 /**
  * A table column: a field shown as it is (text, a count for lists, a badge for on/off, '—' when

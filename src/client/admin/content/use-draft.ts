@@ -5,9 +5,6 @@ import { reportMutationError } from '../components/mutation-error';
 import { currentVersionOf } from '../components/version-conflict';
 import { capitalised, type SectionDescription } from './section-description';
 
-/** A "not found" answer: the item has no draft, which is the usual case. */
-const isMissing = (error: unknown) => (error as { data?: { code?: string } | null } | null)?.data?.code === 'NOT_FOUND';
-
 /**
  * An editorial item's draft as its form uses it (decision 042): what it holds, and save, publish, preview
  * and discard, each reporting its outcome in a toast. Null for a section without drafts or a new item.
@@ -16,7 +13,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
   section: SectionDescription<Row, Schema>,
   record: Row | null,
   /** Someone else changed the draft or the item meanwhile: `overwrite` does the same again over their change. */
-  onConflict: (overwrite: () => Promise<unknown>, currentVersion: number) => void,
+  onConflict: (overwrite: () => Promise<unknown>) => void,
   /** The version of the item the form was filled from (after a reload, the newer one). */
   itemVersion: number | undefined,
 ) {
@@ -28,10 +25,11 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
   const publish = procedures.publish?.useMutation();
   const discard = procedures.discardDraft?.useMutation();
   const unpublish = procedures.unpublish?.useMutation();
+  const restoreRevision = procedures.restoreRevision?.useMutation();
   const previewLink = procedures.previewLink?.useQuery({ id }, { enabled: false });
   const [answer, setAnswer] = useState<{ id: number; value: NonNullable<typeof query>['data'] } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!enabled || !query || !saveDraft || !publish || !discard || !unpublish || !previewLink) return null;
+  if (!enabled || !query || !saveDraft || !publish || !discard || !unpublish || !restoreRevision || !previewLink) return null;
 
   // The latest answer of this item: a save's, else the query's.
   const current = answer?.id === id ? answer.value : query.data;
@@ -44,8 +42,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
       await action(overwrite);
       return true;
     } catch (error) {
-      const currentVersion = currentVersionOf(error);
-      if (currentVersion !== undefined) onConflict(() => run(failure, action, true), currentVersion);
+      if (currentVersionOf(error) !== undefined) onConflict(() => run(failure, action, true));
       else reportMutationError(error, failure);
       return false;
     } finally {
@@ -60,7 +57,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
 
   return {
     loading: query.isLoading,
-    answer: current?.data ?? (isMissing(query.error) ? { item: record, draft: null } : undefined),
+    answer: current?.data,
     busy,
     save: (changes: Partial<z.output<Schema>>, publishAt?: string | null) =>
       run(`Could not save the ${noun}’s draft`, async (overwrite) => {
@@ -98,11 +95,16 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
         setAnswer({ id, value: await unpublish.mutateAsync({ id }) });
         showToast('success', `${capitalised(noun)} unpublished`, 'It is off the public site and stays here to publish again');
       }),
-    /** Reads the draft again after someone else's change; false when there is none now (it was published or discarded). */
+    /** Puts an old revision into the draft (the form then shows it), to review and publish. */
+    restore: (revisionId: number) =>
+      run('Could not restore the revision', async () => {
+        setAnswer({ id, value: await restoreRevision.mutateAsync({ id, revisionId }) });
+        showToast('success', 'Revision restored into the draft', 'Review it, then publish it');
+      }),
+    /** Reads the item and its draft again after someone else's change. */
     reload: async () => {
       setAnswer(null);
-      const fresh = (await query.refetch()) as { data?: unknown };
-      return fresh.data !== undefined;
+      await query.refetch();
     },
     discard: () =>
       run('Could not discard the draft', async () => {
