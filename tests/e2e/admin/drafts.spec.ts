@@ -1,6 +1,6 @@
 import { slugify } from '../../../src/modules/blog/slug';
-import { expect, test } from '../support/fixtures';
-import { adminHeaders, drawer, openSection, publishDrawer, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import { test } from '../support/fixtures';
+import { adminHeaders, drawer, expect, openSection, publishDrawer, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 test.describe.configure({ timeout: 150_000 });
 

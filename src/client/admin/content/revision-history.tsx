@@ -72,7 +72,11 @@ export default function RevisionHistory({ procedures, itemId, current, onRestore
                 <Stack mt="6" gap="4" aria-label="Differences from the form">
                   <Flex justify="space-between" align="center">
                     <Text fontWeight="semibold">
-                      {changes.length === 0 ? 'Same as the form' : `${changes.length} field${changes.length === 1 ? '' : 's'} differ from the form`}
+                      {changes.length === 0
+                        ? 'Same as the form'
+                        : changes.length === 1
+                          ? '1 field differs from the form'
+                          : `${changes.length} fields differ from the form`}
                     </Text>
                     <Button size="sm" colorPalette="blue" onClick={async () => (await onRestore(openId)) && onClose()}>
                       Restore into the draft
