@@ -128,6 +128,17 @@ describe('where each item stands', () => {
     expect(stateOf(changed.id)).toMatchObject({ state: 'changed' });
     expect(stateOf(hidden.id)).toMatchObject({ state: 'draft' });
     expect(stateOf(scheduled.id)).toMatchObject({ state: 'scheduled', publishAt: '2099-01-01T08:00:00.000Z' });
+    // Each state is a filter of the list, read by the database, not the page.
+    const idsIn = async (state: string) =>
+      ((await t.api(`/api/admin/blog?pageSize=100&state=${state}`, { token })).body.data as { id: number; state: string }[]).map((row) => {
+        expect(row.state).toBe(state);
+        return row.id;
+      });
+    expect(await idsIn('live')).toContain(live.id);
+    expect(await idsIn('changed')).toEqual(expect.arrayContaining([changed.id]));
+    expect(await idsIn('draft')).toContain(hidden.id);
+    expect(await idsIn('scheduled')).toContain(scheduled.id);
+    expect((await t.api('/api/admin/blog?state=pending', { token })).status).toBe(400);
 
     const unpublished = await t.api(`/api/admin/blog/${live.id}/unpublish`, { token, body: {} });
     expect(unpublished.status).toBe(200);

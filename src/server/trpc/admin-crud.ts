@@ -16,7 +16,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { addRevision } from '../../modules/drafts';
-import { draftProcedures, editorialListing, type Editorial, type EditorialListing } from './admin-drafts';
+import { draftProcedures, editorialListing, editorialStateFilter, type Editorial, type EditorialListing } from './admin-drafts';
 import { actorName } from './actor-name';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
@@ -158,9 +158,14 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   const { noun, dto, toDto, prepare, read, write, pageOf, find, announce, inputValues, writeLive, updateInput } = kit;
   if (publicPage) declareItemPage(entity as never, publicPage);
 
+  // An editorial list also filters by where its items stand (`?state=changed`).
+  const states = section.editorial && editorialStateFilter(path, section.editorial.live ?? publicPage?.live ?? {});
+  const listed = states
+    ? { ...section.list, filters: { ...section.list.filters, state: states.filter }, filterConditions: { state: states.condition } }
+    : section.list;
   const crud = router({
     list: adminList({
-      list: defineAdminList({ entity, ...section.list }),
+      list: defineAdminList({ entity, ...listed }),
       path: `/admin/${path}`,
       tags: [`Admin: ${tag}`],
       summary: `Every ${noun.toLowerCase()}, including hidden ones, a page at a time: search with ?q=, sort with ?sort=`,

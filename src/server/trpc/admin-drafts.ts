@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isoDateTime } from '../../shared/fields';
-import { listPage, pageMetaOf, pagingFields } from '../../shared/list-query';
+import { listPage, oneOfFilter, pageMetaOf, pagingFields } from '../../shared/list-query';
+import type { FilterCondition } from '../lib/admin-list';
 import { ContentDraftEntity, draftsOf, findDraft, findRevision, putDraft, revisionsOf, type ContentDraft } from '../../modules/drafts';
 import { registerPublisher, schedulePublish } from './draft-scheduler';
 import type { WebhookEvents } from '../../modules/webhooks';
@@ -71,6 +72,31 @@ const listedFields = {
 const listedSchemas = new WeakMap<z.ZodType, z.ZodType>();
 /** What an editorial list row shows beside the item's own fields. */
 export type EditorialListing = { state: (typeof EDITORIAL_STATES)[number]; publishAt: string | null };
+
+/**
+ * The `state` filter of an editorial list, as SQL over the row and its draft (the same rules as the rows'
+ * `state`): scheduled, else draft (not live), else changed (a draft), else live.
+ */
+export function editorialStateFilter(section: string, live: Record<string, unknown>) {
+  const draft = (extra: string) => `exists (select 1 from content_drafts d where d.section = ? and d.item_id = r.id${extra})`;
+  return {
+    filter: oneOfFilter('state', EDITORIAL_STATES, 'Only items in this state: live, changed (unpublished changes), draft (not on the site) or scheduled'),
+    condition: ((value, columnOf) => {
+      const liveValues = Object.entries(live);
+      const isLive = liveValues.length ? liveValues.map(([key]) => `${columnOf(key)} = ?`).join(' and ') : 'true';
+      const liveBindings = liveValues.map(([, v]) => v);
+      const scheduled = draft(' and d.publish_at is not null');
+      const pending = draft(' and d.publish_at is null');
+      const conditions: Record<string, { sql: string; bindings: unknown[] }> = {
+        scheduled: { sql: scheduled, bindings: [section] },
+        draft: { sql: `not (${isLive}) and not ${scheduled}`, bindings: [...liveBindings, section] },
+        changed: { sql: `(${isLive}) and ${pending}`, bindings: [...liveBindings, section] },
+        live: { sql: `(${isLive}) and not ${draft('')}`, bindings: [...liveBindings, section] },
+      };
+      return conditions[value as string]!;
+    }) satisfies FilterCondition,
+  };
+}
 
 /**
  * An editorial section's list rows: each row's record with its state, from one read of the page's drafts.
