@@ -20,6 +20,7 @@ import { Migration20261126105414_redirects } from './Migration20261126105414_red
 import { Migration20261126110000_admin_list_search } from './Migration20261126110000_admin_list_search';
 import { Migration20261126114616_webhooks } from './Migration20261126114616_webhooks';
 import { Migration20261126142004_newsletter_issues } from './Migration20261126142004_newsletter_issues';
+import { Migration20261126142607_drafts } from './Migration20261126142607_drafts';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000_admin_list_search', class: Migration20261126110000_admin_list_search },
   { name: 'Migration20261126114616_webhooks', class: Migration20261126114616_webhooks },
   { name: 'Migration20261126142004_newsletter_issues', class: Migration20261126142004_newsletter_issues },
+  { name: 'Migration20261126142607_drafts', class: Migration20261126142607_drafts },
 ];

@@ -47,6 +47,7 @@ import { startMailer } from '../modules/mail';
 import { startNewsletterJobs } from '../modules/newsletter';
 import { startActivityRetention } from '../modules/activity';
 import { startWebhooks } from '../modules/webhooks';
+import { startDraftScheduler } from './trpc/draft-scheduler';
 import { postJsonOutbound } from './http/outbound-post';
 import { TRPC_PATH } from '../shared/api-paths';
 import type { ContentTag } from './content-tags';
@@ -151,7 +152,9 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   await startActivityRetention({ em: orm.em, jobs });
   const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 
-  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks, newsletter });
+  await startDraftScheduler({ em: orm.em, jobs, webhooks, contentChanged });
+
+  const createContext = createContextFactory({ em: orm.em, config, contentChanged, mailer, webhooks, newsletter, jobs });
   const contextFromRequest = (req: FastifyRequest) =>
     createContext({
       headers: req.headers,

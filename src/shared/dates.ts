@@ -24,3 +24,6 @@ export const formatShortDate = (value: string | null | undefined): string => (va
 
 /** '2025-09-15T14:03:00Z' → '15 Sept 2025, 15:03' in the reader's time zone (dashboard). */
 export const formatDateTime = (value: string): string => formatWith(dateTime, value);
+
+/** A moment's calendar date in UTC, `YYYY-MM-DD`: the form a post's date is stored and compared in. */
+export const calendarDateOf = (moment: Date): string => moment.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { SCOPE_SECTIONS } from '../../shared/api-scopes';
 
-/** Who can appear in the activity log: staff users, API keys (issue 16's integrations) and anonymous visitors (failed sign-ins). */
-export const ACTOR_KINDS = ['user', 'apiKey', 'visitor'] as const;
+/** Who can appear in the activity log: staff users, API keys (issue 16's integrations), anonymous visitors (failed sign-ins), and the server itself (scheduled publishing). */
+export const ACTOR_KINDS = ['user', 'apiKey', 'visitor', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /** The actions the dashboard offers as a filter; an admin write's action comes from its procedure's name. */
@@ -25,6 +25,11 @@ export const ACTIVITY_ACTIONS = [
   'send',
   'send-test',
   'preview',
+  'save-draft',
+  'publish',
+  'unpublish',
+  'discard-draft',
+  'restore-revision',
 ] as const;
 
 /**

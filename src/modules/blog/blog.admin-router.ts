@@ -1,12 +1,13 @@
 import { sanitizeRichText } from '../../server/lib/rich-text';
-import { adminSectionRouter } from '../../server/trpc/admin-crud';
+import { editorialSectionRouter } from '../../server/trpc/admin-crud';
+import { calendarDateOf } from '../../shared/dates';
 import { BLOG_SEARCHABLE, BlogPostEntity } from './blog-post.entity';
 import { blogPostDto, blogPostInput } from './blog-post.schema';
 import { uniqueSlug } from './blog.service';
 import { slugify } from './slug';
 import { flagFilter } from '../../shared/list-query';
 
-export const blogAdminRouter = adminSectionRouter({
+export const blogAdminRouter = editorialSectionRouter({
   path: 'blog',
   tag: 'Blog posts',
   content: 'blog',
@@ -16,6 +17,14 @@ export const blogAdminRouter = adminSectionRouter({
   input: blogPostInput,
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   publicPage: { route: '/blog/:slug', list: '/blog', live: { isPublished: true } },
+  editorial: {
+    preview: { page: '/blog/:slug', list: 'posts', item: { read: 'post', by: 'slug' } },
+    // A post published without a date is dated today by the server; one dated later goes live on that day (00:00 UTC).
+    onPublish: (values, now) => {
+      const date = (values.publishDate as string | null) ?? calendarDateOf(now);
+      return { values: { ...values, publishDate: date }, notBefore: date > calendarDateOf(now) ? new Date(`${date}T00:00:00Z`) : null };
+    },
+  },
   list: {
     searchable: BLOG_SEARCHABLE,
     sortable: { createdAt: 'createdAt', title: 'title', publishDate: 'publishDate' },

@@ -11,6 +11,8 @@ export const expertiseAdminRouter = orderedAdminSectionRouter({
   dto: expertiseDto,
   input: expertiseInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  // Core expertise shows on the home page.
+  editorial: { preview: { page: '/', list: 'expertise' } },
   list: {
     searchable: EXPERTISE_SEARCHABLE,
     sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },

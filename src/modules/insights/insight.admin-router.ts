@@ -12,6 +12,8 @@ export const insightsAdminRouter = orderedAdminSectionRouter({
   dto: insightDto,
   input: insightInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  // Featured insights show on the home page (and beside the blog's posts).
+  editorial: { live: { isActive: true }, preview: { page: '/', list: 'insights' } },
   list: {
     searchable: INSIGHT_SEARCHABLE,
     sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },

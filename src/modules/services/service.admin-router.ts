@@ -13,6 +13,7 @@ export const servicesAdminRouter = orderedAdminSectionRouter({
   input: serviceInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
   publicPage: { route: '/service/:id', list: '/services', live: { isActive: true } },
+  editorial: { preview: { page: '/service/:id', list: 'services', item: { read: 'service', by: 'id' } } },
   list: {
     searchable: SERVICE_SEARCHABLE,
     sortable: { order: 'order', title: 'title', createdAt: 'createdAt' },

@@ -12,6 +12,7 @@ export const teamAdminRouter = orderedAdminSectionRouter({
   input: teamMemberInput,
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
   publicPage: { route: '/team/:id', list: '/team' },
+  editorial: { preview: { page: '/team/:id', list: 'team', item: { read: 'teamMember', by: 'id' } } },
   list: {
     searchable: TEAM_SEARCHABLE,
     sortable: { order: 'order', name: 'name', title: 'title', createdAt: 'createdAt' },

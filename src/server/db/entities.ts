@@ -5,6 +5,7 @@ import { RecoveryCodeEntity, SessionEntity, SignInAttemptEntity, SignInChallenge
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
+import { ContentDraftEntity, ContentRevisionEntity } from '../../modules/drafts';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
@@ -25,6 +26,8 @@ export const entities = [
   BlogPostEntity,
   CareerPositionEntity,
   ContactMessageEntity,
+  ContentDraftEntity,
+  ContentRevisionEntity,
   ExpertiseEntity,
   HeldAlertEntity,
   IdempotentRequestEntity,

@@ -8,7 +8,7 @@ import type { Context } from '../trpc/context';
 type Options = { router: AppRouter; createContext: (request: FastifyRequest) => Context };
 
 /** A small page of its own: it must read well in any mail client's browser and carries no site scripts. */
-function mailLinkPage({ companyName, title, text }: { companyName: string; title: string; text: string }): string {
+export function mailLinkPage({ companyName, title, text }: { companyName: string; title: string; text: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeMarkup(`${title} | ${companyName}`)}</title>

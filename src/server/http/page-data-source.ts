@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { PageDataSource } from '../../client/loaders/page-data-source';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import type { PreviewDeclaration } from '../trpc/previews';
 
 type Caller = ReturnType<AppRouter['createCaller']>;
 
@@ -27,5 +28,23 @@ export function pageDataSource(router: AppRouter, ctx: Context): PageDataSource 
     expertise: () => api.expertise.list(),
     positions: async () => (await api.careers.list()).data,
     position: async (id) => (await orMissing(api.careers.byId({ id })))?.data ?? null,
+  };
+}
+
+/**
+ * The page data with a previewed draft in its live item's place (or, for an item not yet live, first in
+ * its list): what the preview of that draft renders from (decision 042).
+ */
+export function withDraft(live: PageDataSource, { item, declaration }: { item: Record<string, unknown>; declaration: PreviewDeclaration }): PageDataSource {
+  const { list, item: read } = declaration;
+  const inPlace = (rows: { id?: unknown }[]) => {
+    const at = rows.findIndex((row) => row.id === item.id);
+    return at === -1 ? [item, ...rows] : rows.map((row, index) => (index === at ? item : row));
+  };
+  const readOne = read && (live[read.read] as (key: number | string) => Promise<unknown>);
+  return {
+    ...live,
+    [list]: async () => inPlace(await live[list]()),
+    ...(read && { [read.read]: async (key: number | string) => (key === item[read.by] ? item : readOne!(key)) }),
   };
 }

@@ -6,7 +6,10 @@ import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { isDatabaseFault } from '../db/database-faults';
 import { DATABASE_FAULT_HEADERS } from './database-fault-headers';
-import { pageDataSource } from './page-data-source';
+import { pageDataSource, withDraft } from './page-data-source';
+import { openPreview } from '../trpc/previews';
+import { mailLinkPage } from './newsletter-pages';
+import { getSiteSettings } from '../../modules/settings';
 import { skipResponseCache } from './public-response-cache';
 import type { DevClient } from './dev-client';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
@@ -62,6 +65,46 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     return html;
   };
 
+  const renderer = () => (devClient ? devClient.load<Renderer>('/entry-server.tsx') : loadRenderer());
+
+  /**
+   * `/preview/{token}`, a preview link (decision 042): the public page rendered from a draft by the same
+   * loaders and components as the live page, under a bar saying it is not published. It works without
+   * signing in, is never cached nor indexed, and ends when the draft is published or discarded.
+   */
+  const PREVIEW_BAR =
+    '<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#b45309;color:#fff;font:600 0.95rem/1.4 system-ui,sans-serif;text-align:center">Preview — not published</div>';
+  app.get('/preview/:token', async (request, reply) => {
+    skipResponseCache(request);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer');
+    const ctx = createContext(request);
+    const preview = await openPreview(ctx, (request.params as { token: string }).token.slice(0, 1000));
+    if (preview.kind !== 'found') {
+      const { company } = await getSiteSettings(ctx.em);
+      const text =
+        preview.kind === 'expired'
+          ? 'This preview link has expired. Ask for a new one from the dashboard.'
+          : preview.kind === 'ended'
+            ? 'This draft was published or discarded, so its preview has ended. The published page is on the website.'
+            : 'This preview link is not valid: check that it was copied whole.';
+      return reply.code(preview.kind === 'invalid' ? 404 : 410).send(mailLinkPage({ companyName: company.name, title: 'Preview unavailable', text }));
+    }
+    const render = await renderer();
+    const loaded = await render.loadPage(preview.path, {}, withDraft(pageDataSource(router, ctx), preview));
+    const page = await render.renderPage(preview.path, loaded, { baseUrl, imagesVersion: await imagesVersion() });
+    return reply.send(
+      fill(await template('public'), {
+        ...page,
+        head: `${page.head}\n    <meta name="robots" content="noindex, nofollow" />`,
+        html: `${PREVIEW_BAR}${page.html}`,
+      }),
+    );
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/') || path.extname(pathname)) {
@@ -73,21 +116,21 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
         fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }),
       );
     }
-    const renderer = devClient ? await devClient.load<Renderer>('/entry-server.tsx') : await loadRenderer();
+    const render = await renderer();
     const site = { baseUrl, imagesVersion: await imagesVersion() };
     // The route's loader decides the answer; only its data is ever rendered with 200 (and cached).
-    let loadedPage: Awaited<ReturnType<typeof renderer.loadPage>>;
+    let loadedPage: Awaited<ReturnType<Renderer['loadPage']>>;
     try {
       const ctx = createContext(request);
       // Every page shows the brand content (header, footer, head); its data adds the rest as its procedures run.
       ctx.readsContent(['settings']);
       // Only the page's declared query parameters, normalised as its cache key has them (cacheable-requests.ts).
-      loadedPage = await renderer.loadPage(pathname, pageQuery(pathname, queryOf(request.url)), pageDataSource(router, ctx));
+      loadedPage = await render.loadPage(pathname, pageQuery(pathname, queryOf(request.url)), pageDataSource(router, ctx));
     } catch (error) {
       skipResponseCache(request);
       if (!isDatabaseFault(error)) throw error;
       request.log.warn({ err: error }, 'page data could not be read');
-      const page = await renderer.renderUnavailablePage(pathname, site);
+      const page = await render.renderUnavailablePage(pathname, site);
       return reply
         .code(503)
         .headers(DATABASE_FAULT_HEADERS)
@@ -96,7 +139,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     const { result } = loadedPage;
     if (result.kind !== 'data') skipResponseCache(request);
     if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, 301);
-    const page = await renderer.renderPage(pathname, loadedPage, site);
+    const page = await render.renderPage(pathname, loadedPage, site);
     if (result.kind === 'not-found') reply.code(404).header('cache-control', 'no-store');
     return reply.send(fill(await template('public'), page));
   });

@@ -20,7 +20,12 @@ export type ListDeclaration<TEntity extends object, TField extends string, TFilt
   defaultSort: SortValue<NoInfer<TField>>;
   filters?: TFilters;
   filterColumns?: Partial<Record<keyof TFilters, keyof TEntity & string>>;
+  /** Filters that are not a column's value: each a SQL condition over the row (aliased `r`) for the value asked. */
+  filterConditions?: Partial<Record<keyof TFilters, FilterCondition>>;
 };
+
+/** A filter's SQL condition for one value: `columnOf` names a property's column on the list's row. */
+export type FilterCondition = (value: unknown, columnOf: (property: string) => string) => { sql: string; bindings: unknown[] };
 
 export type AdminListDefinition<TEntity extends object, TField extends string, TFilters extends z.ZodRawShape> = ListDeclaration<TEntity, TField, TFilters> & {
   input: ReturnType<typeof listQuery<TField, TFilters>>;
@@ -54,6 +59,7 @@ type AnyList = {
   searchable: readonly string[];
   sortable: Record<string, string>;
   filterColumns?: Partial<Record<string, string>>;
+  filterConditions?: Partial<Record<string, FilterCondition>>;
 };
 
 const ALIAS = 'r';
@@ -82,11 +88,16 @@ export function matchingRows(em: EntityManager, list: AnyList, request: Omit<Lis
     .props.filter((prop) => !prop.lazy && prop.persist !== false && (prop.kind === 'scalar' || prop.kind === 'm:1'));
   void query.select(shown.map((prop) => prop.name));
   const where: Record<string, unknown> = {};
+  const conditions: { sql: string; bindings: unknown[] }[] = [];
   for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined) where[list.filterColumns?.[name] ?? name] = value;
+    if (value === undefined) continue;
+    const condition = list.filterConditions?.[name];
+    if (condition) conditions.push(condition(value, (property) => columnOf(em, list, property)));
+    else where[list.filterColumns?.[name] ?? name] = value;
   }
   if (from || to) where.createdAt = { ...(from && { $gte: startOfDay(from) }), ...(to && { $lt: startOfDay(to) }) };
   void query.where(where);
+  for (const { sql, bindings } of conditions) void query.andWhere(sql, bindings);
   if (q) void query.andWhere(`${searchExpression(em, list)} like '%' || admin_search_text(?) || '%'`, [likeEscaped(q)]);
   const [field, direction] = sort.split(':') as [string, 'asc' | 'desc'];
   const property = list.sortable[field]!;

@@ -10,7 +10,8 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
 export type JobRetries = { retryLimit: number; retryDelaySeconds: number };
 
 /** When a job may start (after this many seconds), and how long a run may take before it counts as failed and is retried. */
-export type JobTiming = { startAfterSeconds?: number; expireInSeconds?: number };
+/** When a job may first run: after some seconds, or at a moment (a scheduled publish); how long a run may take. */
+export type JobTiming = { startAfterSeconds?: number; startAfter?: Date; expireInSeconds?: number };
 
 /** A job's run: its data, and which attempt this is (0 for the first). */
 export type JobRun<T> = { id: string; data: T; retryCount: number };
@@ -75,13 +76,14 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   }
 
   return {
-    send: async (queue, data, { em, retryLimit, retryDelaySeconds, startAfterSeconds, expireInSeconds }) => {
+    send: async (queue, data, { em, retryLimit, retryDelaySeconds, startAfterSeconds, startAfter, expireInSeconds }) => {
       await boss.send(queue, data, {
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
         // pg-boss refuses an option present but undefined.
         ...(startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds }),
+        ...(startAfter === undefined ? {} : { startAfter }),
         ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
         db: em ? await transactionDb(em) : undefined,
       });

@@ -15,6 +15,9 @@ import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
 import type { WebhookEvents } from '../../modules/webhooks';
+import { addRevision } from '../../modules/drafts';
+import { draftProcedures, editorialListing, editorialStateFilter, type Editorial, type EditorialListing } from './admin-drafts';
+import { actorName } from './actor-name';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
 const VERSION_ETAG = { responseHeaders: z.object({ etag: z.string().describe('The item’s version, e.g. "3": send it back as If-Match') }) };
@@ -65,6 +68,8 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   prepare?: (em: EntityManager, data: Partial<z.output<TInput>>, existing?: TEntity) => Promise<Record<string, unknown>>;
   /** Each live item's public page: moving or deleting one leaves a 301 from its old address, in the same flush. */
   publicPage?: ItemPage;
+  /** An editorial section: drafts beside the live rows, preview, scheduled publishing, revisions (admin-drafts.ts). */
+  editorial?: Editorial;
 };
 
 /**
@@ -72,7 +77,8 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
  * exposed as GET/POST /api/admin/{path} and GET/PUT/DELETE /api/admin/{path}/{id}.
  * PUT changes only the fields it is given.
  */
-export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
+/** What every procedure of a section shares: how a row is read, shown, prepared and written live. */
+export function sectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput>,
 ) {
   const { path, tag, content, scope, entity, input, publicPage } = section;
@@ -99,7 +105,6 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   const read = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), cache: 'no-store' as const, scope: `${scope}:read` as const });
   const writeChanges: ContentTag[] = publicPage ? [content, 'redirects'] : [content];
   const write = (...args: Parameters<typeof openapi>) => ({ openapi: openapi(...args), changes: writeChanges, scope: `${scope}:write` as const });
-  if (publicPage) declareItemPage(entity as never, publicPage);
   const pageOf = (row: object) => (publicPage ? itemPagePath(publicPage, row as Record<string, unknown>) : null);
   const find = async (em: EntityManager, id: number) => (await em.findOneOrFail(entity, { id } as never)) as TEntity;
   /** An item that gained or lost its public page went live or left the site: integrations hear of it (`content.*` webhooks). */
@@ -107,21 +112,69 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
     if (!publicPage || (before === null) === (after === null)) return;
     await webhooks.emit(em, after ? 'content.published' : 'content.unpublished', { section: path, id: row.id, path: after ?? before, item: toDto(row) });
   };
+  /** The row as its input fields: what a draft starts from and what a revision keeps. */
+  const inputValues = (row: TEntity): Record<string, unknown> =>
+    Object.fromEntries(Object.keys(input.shape).map((key) => [key, (row as Record<string, unknown>)[key] ?? null]));
+  /**
+   * Changes the live row as one write: the redirect its move leaves, the row, the revision it makes, and
+   * the webhooks it announces all commit together in the caller's transaction.
+   */
+  const writeLive = async (
+    em: EntityManager,
+    { row, values, webhooks, savedBy, reason }: { row: TEntity; values: Record<string, unknown>; webhooks: WebhookEvents; savedBy: string; reason: string },
+  ) => {
+    const [before, after] = [pageOf(row), pageOf({ ...row, ...values })];
+    await followItemPage(em, before, after);
+    em.assign(row, values as never);
+    await em.flush();
+    if (section.editorial) addRevision(em, { section: path, itemId: row.id }, reason, inputValues(row), savedBy);
+    await em.flush();
+    await announce(webhooks, em, row, before, after);
+    return row;
+  };
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.strictObject(
     Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, withoutDefault(schema as z.ZodType).optional()])),
   ) as unknown as z.ZodObject;
+  return { section, noun, dto, toDto, prepare, openapi, read, write, pageOf, find, announce, inputValues, writeLive, updateInput };
+}
 
-  return router({
+export type SectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject> = ReturnType<
+  typeof sectionKit<TEntity, TDto, TInput>
+>;
+
+/**
+ * List, read, create, update and delete for one admin section, each a protected procedure
+ * exposed as GET/POST /api/admin/{path} and GET/PUT/DELETE /api/admin/{path}/{id}; an editorial
+ * section adds its drafts, preview, publishing and revisions (admin-drafts.ts).
+ * PUT changes only the fields it is given, on the live item at once.
+ */
+export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
+  section: AdminSection<TEntity, TDto, TInput>,
+) {
+  const kit = sectionKit(section);
+  const { path, tag, scope, entity, input, publicPage } = section;
+  const { noun, dto, toDto, prepare, read, write, pageOf, find, announce, inputValues, writeLive, updateInput } = kit;
+  if (publicPage) declareItemPage(entity as never, publicPage);
+
+  // An editorial list also filters by where its items stand (`?state=changed`).
+  const states = section.editorial && editorialStateFilter(path, section.editorial.live ?? publicPage?.live ?? {});
+  const listed = states
+    ? { ...section.list, filters: { ...section.list.filters, state: states.filter }, filterConditions: { state: states.condition } }
+    : section.list;
+  const crud = router({
     list: adminList({
-      list: defineAdminList({ entity, ...section.list }),
+      list: defineAdminList({ entity, ...listed }),
       path: `/admin/${path}`,
       tags: [`Admin: ${tag}`],
       summary: `Every ${noun.toLowerCase()}, including hidden ones, a page at a time: search with ?q=, sort with ?sort=`,
       scope: `${scope}:read`,
-      dto,
-      toDto: toDto as (row: TEntity) => z.output<TDto> & { version: number },
+      // An editorial section's rows also say where each stands (live, changed, draft, scheduled).
+      ...(section.editorial
+        ? editorialListing(kit, section.editorial)
+        : { dto: dto as z.ZodType<z.output<TDto> & { version: number } & Partial<EditorialListing>> }),
+      toDto: toDto as (row: TEntity) => z.output<TDto> & { version: number } & Partial<EditorialListing>,
       message: ({ total }) => `${total} ${tag.toLowerCase()} retrieved`,
     }),
 
@@ -141,6 +194,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
           await followItemPage(em, null, pageOf(values));
           const created = em.create(entity, values as never) as TEntity;
           await em.flush();
+          if (section.editorial) addRevision(em, { section: path, itemId: created.id }, 'create', inputValues(created), actorName(ctx.actor));
           await announce(ctx.webhooks, em, created, null, pageOf(created));
           return created;
         });
@@ -173,12 +227,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
             });
           }
           const values = await prepare(em, changes as never, row);
-          const [before, after] = [pageOf(row), pageOf({ ...row, ...values })];
-          await followItemPage(em, before, after);
-          em.assign(row, values as never);
-          await em.flush();
-          await announce(ctx.webhooks, em, row, before, after);
-          return row;
+          return writeLive(em, { row, values, webhooks: ctx.webhooks, savedBy: actorName(ctx.actor), reason: 'update' });
         });
         return ok(toDto(row), `${noun} updated`);
       }),
@@ -192,25 +241,35 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
           const row = await find(em, id);
           const page = pageOf(row);
           await followItemPage(em, page, page && publicPage!.list);
+          // Its last content stays in its history, so a deletion can be undone (the section's "Recently deleted").
+          if (section.editorial) addRevision(em, { section: path, itemId: id }, 'delete', inputValues(row), actorName(ctx.actor));
           await em.remove(row).flush();
           await ctx.webhooks.emit(em, 'content.deleted', { section: path, id, path: page });
         });
         return ok({ id }, `${noun} deleted`);
       }),
   });
+  return crud;
+}
+
+/** A section of the site's editorial content: its admin procedures plus drafts, preview, publishing and revisions. */
+export function editorialSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
+  section: AdminSection<TEntity, TDto, TInput> & { editorial: Editorial },
+) {
+  return mergeRouters(adminSectionRouter(section), draftProcedures(sectionKit(section), section.editorial));
 }
 
 /** Most rows to put in order in one call: sections that are ordered by hand hold a few dozen. */
 const MAX_ORDERED_ROWS = 1000;
 
 /**
- * A section whose rows carry an `order` staff set by moving them: the section's procedures plus
+ * An editorial section whose rows carry an `order` staff set by moving them: the section's procedures plus
  * PUT /api/admin/{path}/order, which takes every id in the new order and applies it in one transaction.
  */
 export function orderedAdminSectionRouter<TEntity extends Row & { order: number } & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
-  section: AdminSection<TEntity, TDto, TInput>,
+  section: AdminSection<TEntity, TDto, TInput> & { editorial: Editorial },
 ) {
-  const crud = adminSectionRouter(section);
+  const crud = editorialSectionRouter(section);
   const { path, tag, content, scope, entity, orderBy } = section;
   const noun = nounOf(entity);
   const versioned = recordSchema(section.dto, noun);

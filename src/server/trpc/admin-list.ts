@@ -17,6 +17,7 @@ export function adminList<TEntity extends object, TField extends string, TFilter
   scope,
   dto,
   toDto,
+  annotate,
   message,
 }: {
   list: AdminListDefinition<TEntity, TField, TFilters>;
@@ -26,6 +27,8 @@ export function adminList<TEntity extends object, TField extends string, TFilter
   scope: RequiredAccess;
   dto: z.ZodType<TDto>;
   toDto: (row: TEntity) => TDto;
+  /** What a page's rows show beside their own columns, read in one query for the page (an editorial item's state). */
+  annotate?: (em: EntityManager, rows: TEntity[]) => Promise<(row: TEntity) => object>;
   message: (meta: PageMeta, em: EntityManager) => string | Promise<string>;
 }) {
   return adminProcedure
@@ -44,6 +47,7 @@ export function adminList<TEntity extends object, TField extends string, TFilter
     .output(listPage(dto))
     .query(async ({ ctx, input }) => {
       const { rows, meta } = await listPageOf<TEntity>(ctx.em, list as never, input as ListRequest);
-      return { success: true as const, data: rows.map(toDto), meta, message: await message(meta, ctx.em) };
+      const extra = annotate ? await annotate(ctx.em, rows) : () => ({});
+      return { success: true as const, data: rows.map((row) => ({ ...toDto(row), ...extra(row) })), meta, message: await message(meta, ctx.em) };
     });
 }

@@ -27,6 +27,7 @@ import { insightsRouter } from '../../modules/insights/insight.router';
 import { servicesRouter } from '../../modules/services/service.router';
 import { settingsRouter } from '../../modules/settings/settings.router';
 import { teamRouter } from '../../modules/team/team.router';
+import { scheduledAdminRouter } from '../../modules/drafts';
 import { router } from './trpc';
 
 /** Every staff action: protected procedures, also REST under /api/admin/{section}. */
@@ -50,6 +51,7 @@ const adminRouter = router({
   activity: activityAdminRouter,
   apiKeys: apiKeysAdminRouter,
   webhooks: webhooksAdminRouter,
+  scheduled: scheduledAdminRouter,
 });
 
 export const appRouter = router({

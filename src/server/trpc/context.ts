@@ -4,6 +4,7 @@ import type { Mailer } from '../../modules/mail';
 import type { WebhookEvents } from '../../modules/webhooks';
 import type { IssueSending } from '../../modules/newsletter';
 import type { Config } from '../config';
+import type { JobQueue } from '../lib/job-queue';
 import type { ContentTag } from '../content-tags';
 import { resolveCredential, type Credential } from './staff-access';
 
@@ -33,6 +34,8 @@ export type Context = {
   webhooks: WebhookEvents;
   /** What sending a newsletter issue needs: the mailer, the job queue for its batches, the site's address for its links. */
   newsletter: IssueSending;
+  /** The job queue, for work at a later time (a scheduled publish). */
+  jobs: JobQueue;
   /**
    * For a call of a tRPC batch that went over its procedure's public write limit (counted before the
    * body was read): the refusal to answer that call with. Each refusal is taken by one call.
@@ -58,6 +61,7 @@ export type ContextDeps = {
   mailer: Mailer;
   webhooks: WebhookEvents;
   newsletter: IssueSending;
+  jobs: JobQueue;
 };
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
@@ -67,7 +71,7 @@ export function bearerToken(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContextFactory({ em, config, contentChanged, mailer, webhooks, newsletter }: ContextDeps) {
+export function createContextFactory({ em, config, contentChanged, mailer, webhooks, newsletter, jobs }: ContextDeps) {
   return ({ headers, ip, deviceToken, rememberDevice, readsContent, takePublicWriteRefusal }: RequestParts): Context => {
     const requestEm = em.fork();
     const token = bearerToken(headers);
@@ -86,6 +90,7 @@ export function createContextFactory({ em, config, contentChanged, mailer, webho
       mailer,
       webhooks,
       newsletter,
+      jobs,
       takePublicWriteRefusal,
     };
   };

@@ -52,6 +52,20 @@ export async function saveDrawer(page: Page, toast: string) {
   await expect(drawer(page)).toBeHidden();
 }
 
+/** Publishes the open drawer's item (an editorial section saves into a draft first) and waits for the success toast. */
+export async function publishDrawer(page: Page, toast: string) {
+  await drawer(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await expect(drawer(page)).toBeHidden();
+}
+
+/** Takes the open drawer's item off the public site and waits for the success toast. */
+export async function unpublishDrawer(page: Page, toast: string) {
+  await drawer(page).getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await expect(drawer(page)).toBeHidden();
+}
+
 /** Deletes a row through its confirmation dialog and waits for the success toast. */
 export async function deleteRow(page: Page, label: string, toast: string) {
   await page.getByRole('button', { name: `Delete “${label}”` }).click();

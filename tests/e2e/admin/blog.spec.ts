@@ -1,6 +1,6 @@
 import { slugify } from '../../../src/modules/blog/slug';
 import { expect, test } from '../support/fixtures';
-import { deleteRow, drawer, openSection, saveDrawer, unique, useAdminToken } from './admin-session';
+import { deleteRow, drawer, unpublishDrawer, openSection, saveDrawer, unique, useAdminToken } from './admin-session';
 
 // Whole flows through the dashboard and the public site: generous time on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -78,8 +78,7 @@ test('a post written in the rich-text editor is published, shown, unpublished an
   // Unpublished, it leaves the blog at once.
   await openSection(page, 'blog', 'Blog Posts');
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
-  await drawer(page).getByText('Published', { exact: true }).click();
-  await saveDrawer(page, 'Blog post updated');
+  await unpublishDrawer(page, 'Blog post unpublished');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,17 @@
 import { test } from '../support/site';
-import { deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import {
+  deleteRow,
+  drawer,
+  publishDrawer,
+  unpublishDrawer,
+  expect,
+  openSection,
+  saveDrawer,
+  slowAdminTests,
+  unique,
+  useAdminToken,
+  warmUpPublicSite,
+} from './admin-session';
 
 slowAdminTests();
 
@@ -48,14 +60,13 @@ test('creates a position with requirements, edits, closes and deletes it; /caree
   await expect(drawer(page).getByRole('textbox', { name: 'Requirement 2' })).toHaveValue('Experience of GDS service assessments');
   await drawer(page).getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
   await drawer(page).getByRole('button', { name: 'Remove requirement 1' }).click();
-  await saveDrawer(page, 'Position updated');
+  await publishDrawer(page, 'Position published');
   await page.goto('/careers');
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
 
   await openSection(page, 'careers', 'Career Listings');
   await page.getByRole('button', { name: `Edit “${renamed}”` }).click();
-  await drawer(page).getByText('Active', { exact: true }).click();
-  await saveDrawer(page, 'Position updated');
+  await unpublishDrawer(page, 'Position unpublished');
   await expect(page.getByRole('row').filter({ hasText: renamed })).toContainText('Closed');
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

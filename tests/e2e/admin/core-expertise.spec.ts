@@ -1,5 +1,5 @@
 import { test } from '../support/site';
-import { deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import { deleteRow, drawer, publishDrawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 slowAdminTests();
 
@@ -46,7 +46,7 @@ test('creates expertise with an icon, edits it with a custom icon and deletes it
   await drawer(page).getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
   await drawer(page).getByRole('textbox', { name: 'Custom icon' }).fill('/favicon.svg');
   await expect(drawer(page).getByText('A custom icon is set below; it is shown instead of this one.')).toBeVisible();
-  await saveDrawer(page, 'Expertise updated');
+  await publishDrawer(page, 'Expertise published');
 
   await page.goto('/');
   const card = page.locator('.chakra-card__root', { has: page.getByRole('heading', { level: 3, name: renamed }) });

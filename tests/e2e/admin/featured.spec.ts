@@ -1,5 +1,17 @@
 import { test } from '../support/site';
-import { adminHeaders, deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import {
+  adminHeaders,
+  deleteRow,
+  drawer,
+  expect,
+  openSection,
+  saveDrawer,
+  slowAdminTests,
+  unique,
+  useAdminToken,
+  warmUpPublicSite,
+  unpublishDrawer,
+} from './admin-session';
 
 slowAdminTests();
 
@@ -42,8 +54,7 @@ test('creates an insight on the home page, deactivating hides it, and deletes it
   await openSection(page, 'featured', 'Featured Insights');
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   await expect(drawer(page).getByRole('textbox', { name: 'Category' })).toHaveValue('Finance');
-  await drawer(page).getByText('Active', { exact: true }).click();
-  await saveDrawer(page, 'Insight updated');
+  await unpublishDrawer(page, 'Insight unpublished');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
 
   await page.goto('/');

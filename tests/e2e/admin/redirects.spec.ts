@@ -1,6 +1,6 @@
 import { slugify } from '../../../src/modules/blog/slug';
 import { expect, test } from '../support/fixtures';
-import { adminHeaders, drawer, openSection, saveDrawer, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import { adminHeaders, drawer, publishDrawer, openSection, saveDrawer, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -22,7 +22,7 @@ test("renaming a published post's slug in the dashboard leaves the old address l
   await openSection(page, 'blog', 'Blog Posts');
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   await drawer(page).getByLabel('Slug').fill(newSlug);
-  await saveDrawer(page, 'Blog post updated');
+  await publishDrawer(page, 'Blog post published');
 
   await openSection(page, 'redirects', 'Redirects');
   const row = page.getByRole('row').filter({ hasText: `/blog/${oldSlug}` });

@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 import { test } from '../support/site';
-import { adminHeaders, deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import {
+  adminHeaders,
+  deleteRow,
+  drawer,
+  publishDrawer,
+  expect,
+  openSection,
+  saveDrawer,
+  slowAdminTests,
+  unique,
+  useAdminToken,
+  unpublishDrawer,
+  warmUpPublicSite,
+} from './admin-session';
 
 slowAdminTests();
 
@@ -60,13 +73,12 @@ test('creates a service with features and an icon, edits, hides and deletes it; 
   await expect(page.getByText('Delivery confidence assessments')).toBeVisible();
   await expect(page.getByText('Gateway reviews')).toBeVisible();
 
-  // Edit: the form shows the saved values; switching Active off hides the service from visitors.
+  // Edit: the form shows the saved values; unpublishing hides the service from visitors.
   await openSection(page, 'services', 'Services');
   await page.getByRole('button', { name: `Edit “${title}”` }).click();
   await expect(drawer(page).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Delivery confidence assessments');
   await expect(drawer(page).getByRole('combobox', { name: 'Icon' })).toContainText('Innovation');
-  await drawer(page).getByText('Active', { exact: true }).click();
-  await saveDrawer(page, 'Service updated');
+  await unpublishDrawer(page, 'Service unpublished');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Hidden');
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -123,9 +135,9 @@ test('two editors on one service: the second to save is told someone else change
     const description = (page: Page) => drawer(page).getByRole('textbox', { name: 'Description', exact: true });
 
     await description(first).fill('The first editor’s text.');
-    await saveDrawer(first, 'Service updated');
+    await publishDrawer(first, 'Service published');
     await description(second).fill('The second editor’s text.');
-    await drawer(second).getByRole('button', { name: 'Save' }).click();
+    await drawer(second).getByRole('button', { name: 'Publish', exact: true }).click();
     const conflict = second.getByRole('alertdialog');
     await expect(conflict).toContainText('Someone else changed this service');
     await conflict.getByRole('button', { name: 'Reload their version' }).click();
@@ -135,11 +147,11 @@ test('two editors on one service: the second to save is told someone else change
     // The first editor changes it again; this time the second keeps their own text on purpose.
     await first.getByRole('button', { name: `Edit “${title}”` }).click();
     await description(first).fill('Changed once more by the first editor.');
-    await saveDrawer(first, 'Service updated');
+    await publishDrawer(first, 'Service published');
     await description(second).fill('The second editor insists.');
-    await drawer(second).getByRole('button', { name: 'Save' }).click();
+    await drawer(second).getByRole('button', { name: 'Publish', exact: true }).click();
     await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
-    await expect(second.getByText('Service updated', { exact: true })).toBeVisible();
+    await expect(second.getByText('Service published', { exact: true })).toBeVisible();
     const stored = await request.get(`/api/admin/services/${((await created.json()) as { data: { id: number } }).data.id}`, { headers: auth });
     expect(((await stored.json()) as { data: { description: string; version: number } }).data).toMatchObject({
       description: 'The second editor insists.',
@@ -168,16 +180,19 @@ test('a changed form asks before it closes, and Ctrl+S saves it', async ({ page,
   await expect(discard).toBeHidden();
   await expect(description).toHaveValue('Saved from the keyboard.');
 
+  // Ctrl+S keeps the changes as the service's draft: the public site keeps the published text.
   await description.press('ControlOrMeta+s');
-  await expect(page.getByText('Service updated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
-  const stored = await request.get(`/api/admin/services?q=${encodeURIComponent(title)}`, { headers: auth });
-  expect(((await stored.json()) as { data: { description: string }[] }).data[0]?.description).toBe('Saved from the keyboard.');
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+  await expect(drawer(page).getByText('Unpublished changes')).toBeVisible();
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const draft = await request.get(`/api/admin/services/${id}/draft`, { headers: auth });
+  expect(((await draft.json()) as { data: { item: { description: string } } }).data.item.description).toBe('Saved from the keyboard.');
+  expect(((await (await request.get(`/api/services/${id}`)).json()) as { description: string }).description).toBe('Before the keyboard.');
 
-  // Unchanged, it closes without asking.
-  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  // Saved, it closes without asking, and the list says the service has unpublished changes.
   await drawer(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(drawer(page)).toBeHidden();
   await expect(discard).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Unpublished changes');
   await request.delete(`/api/admin/services/${((await created.json()) as { data: { id: number } }).data.id}`, { headers: auth });
 });

@@ -1,5 +1,5 @@
 import { test } from '../support/site';
-import { deleteRow, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import { deleteRow, drawer, publishDrawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 slowAdminTests();
 
@@ -64,7 +64,7 @@ test('creates, edits and deletes a team member, and the Team page follows', asyn
   await page.getByRole('button', { name: `Edit “${name}”` }).click();
   await expect(drawer(page).getByLabel('Achievements')).toHaveValue('Led a 40-branch rollout\nChartered business analyst');
   await drawer(page).getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
-  await saveDrawer(page, 'Team member updated');
+  await publishDrawer(page, 'Team member published');
 
   await page.goto('/team');
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();

@@ -13,6 +13,8 @@ type Props = {
   dirty?: boolean;
   busy?: boolean;
   submitLabel?: string;
+  /** More buttons beside Save (an editorial item's Preview and Publish). */
+  actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 };
@@ -21,7 +23,7 @@ type Props = {
  * A side drawer holding a form with Cancel/Save: <FormDrawer open title onClose onSubmit={handleSubmit(save)} dirty busy>fields</FormDrawer>.
  * It cannot be closed while busy; Ctrl+S (⌘S) saves; closing it with unsaved changes asks first.
  */
-export function FormDrawer({ open, title, onClose, onSubmit, dirty = false, busy = false, submitLabel = 'Save', size = 'md', children }: Props) {
+export function FormDrawer({ open, title, onClose, onSubmit, dirty = false, busy = false, submitLabel = 'Save', actions, size = 'md', children }: Props) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -58,9 +60,10 @@ export function FormDrawer({ open, title, onClose, onSubmit, dirty = false, busy
         <Button variant="outline" onClick={close} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" form={formId} colorPalette="blue" loading={busy} loadingText="Saving...">
+        <Button type="submit" form={formId} colorPalette="blue" variant={actions ? 'outline' : 'solid'} loading={busy} loadingText="Saving...">
           {submitLabel}
         </Button>
+        {actions}
       </Drawer.Footer>
       <AlertDialog
         open={confirmingClose}

@@ -1,7 +1,7 @@
-import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Eye, ExternalLink, History } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
@@ -9,8 +9,13 @@ import { FormDrawer } from '../components/form-drawer';
 import { reportMutationError } from '../components/mutation-error';
 import { currentVersionOf, VersionConflictDialog } from '../components/version-conflict';
 import { DescribedField } from './described-field';
-import { formFields, initialValues, requiredFields, withoutUnchanged, type AnyField } from './form-values';
-import { capitalised, type FormItem, type SectionDescription } from './section-description';
+import { DraftBar } from './draft-bar';
+import { useDraft } from './use-draft';
+import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
+import { capitalised, type FormItem, type RevisionProcedures, type SectionDescription } from './section-description';
+
+// The history and its diff library load when someone opens it.
+const RevisionHistory = lazy(() => import('./revision-history'));
 
 type Props<Row extends { id: number }, Schema extends z.ZodObject> = {
   section: SectionDescription<Row, Schema>;
@@ -60,10 +65,15 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  // An editorial item is edited through its draft: the form shows the draft, Save keeps it, Publish puts it live.
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [draftConflict, setDraftConflict] = useState<{ overwrite: () => Promise<unknown> } | null>(null);
+  const draft = useDraft(section, open ? record : null, (overwrite) => setDraftConflict({ overwrite }), base?.version);
+  const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
 
   useEffect(() => {
-    if (open) setBase(record);
-  }, [open, record]);
+    if (open) setBase(draftItem ?? record);
+  }, [open, record, draftItem]);
   useEffect(() => {
     if (open) reset(initialValues(fields, base, nextOrder));
   }, [open, base, nextOrder, fields, reset]);
@@ -76,6 +86,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   }, [rows, reloadTo, base]);
 
   const save = async (values: FieldValues, version = base?.version) => {
+    if (draft) return saveDraft(values);
     try {
       const payload = withoutUnchanged(fields, values, base) as z.output<Schema>;
       const result = base ? await update.mutateAsync({ id: base.id, version, ...payload }) : await create.mutateAsync(payload);
@@ -96,6 +107,32 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     }
   };
 
+  const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
+  const saveDraft = async (values: FieldValues, publishAt?: string | null) => {
+    if (!(await draft!.save(editorialPayload(values), publishAt))) return;
+    reset(values);
+    // The list shows which items have unpublished changes.
+    await onSaved();
+  };
+  const publishNow = async (values: FieldValues) => {
+    if (await draft!.publish(isDirty ? editorialPayload(values) : null)) {
+      await onSaved();
+      onClose();
+    }
+  };
+  const unpublish = async () => {
+    if (await draft!.unpublish()) {
+      await onSaved();
+      onClose();
+    }
+  };
+  // Listed rows of an editorial section say where they stand; on the site, an item can be taken off it.
+  const isOnSite = ['live', 'changed'].includes(String((record as { state?: string } | null)?.state));
+  const shownLayout = draft && section.liveField ? withoutField(layout, section.liveField) : layout;
+  const previewOnSite = async (values: FieldValues) => {
+    if (await draft!.preview(isDirty || !draft!.answer?.draft ? editorialPayload(values) : null)) reset(values);
+  };
+
   const field = (description: AnyField, inRow: boolean) => (
     <DescribedField
       key={description.name}
@@ -108,6 +145,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     />
   );
   const Preview = section.preview;
+  const busy = isSubmitting || Boolean(draft?.busy);
 
   return (
     <FormDrawer
@@ -115,10 +153,55 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       title={record ? `Edit ${String(record[section.nameField])}` : (section.createTitle ?? section.addLabel)}
       onClose={onClose}
       onSubmit={handleSubmit((values) => save(values))}
-      busy={isSubmitting}
+      busy={busy}
       dirty={isDirty}
       size={section.formSize}
+      submitLabel={draft ? 'Save draft' : undefined}
+      actions={
+        draft && (
+          <>
+            {isOnSite && section.liveField && (
+              <Button variant="outline" colorPalette="red" onClick={() => void unpublish()} disabled={busy}>
+                Unpublish
+              </Button>
+            )}
+            <Button variant="outline" onClick={handleSubmit(previewOnSite)} disabled={busy}>
+              <ExternalLink aria-hidden /> Preview on site
+            </Button>
+            <Button colorPalette="blue" onClick={handleSubmit(publishNow)} disabled={busy}>
+              Publish
+            </Button>
+          </>
+        )
+      }
     >
+      {draft?.loading && <Spinner aria-label="Loading the draft" alignSelf="center" />}
+      {draft && !draft.loading && record && (
+        <Flex justify="flex-end">
+          <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden /> History
+          </Button>
+        </Flex>
+      )}
+      {draft && historyOpen && record && (
+        <Suspense fallback={<Spinner aria-label="Loading the history" />}>
+          <RevisionHistory
+            procedures={procedures as unknown as RevisionProcedures}
+            itemId={record.id}
+            current={form.getValues()}
+            onRestore={draft.restore}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
+      )}
+      {draft && !draft.loading && (
+        <DraftBar
+          draft={draft.answer?.draft ?? null}
+          busy={busy}
+          onDiscard={() => void draft.discard()}
+          onSchedule={(publishAt) => void handleSubmit((values) => saveDraft(values, publishAt))()}
+        />
+      )}
       {Preview && (
         <Flex justify="flex-end">
           <Button variant="outline" size="sm" onClick={() => setPreview(form.getValues() as z.input<Schema>)}>
@@ -126,15 +209,16 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           </Button>
         </Flex>
       )}
-      {layout.map((item) =>
-        'row' in item ? (
-          <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
-            {item.row.map((f) => field(f, true))}
-          </SimpleGrid>
-        ) : (
-          field(item, false)
-        ),
-      )}
+      {!draft?.loading &&
+        shownLayout.map((item) =>
+          'row' in item ? (
+            <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
+              {item.row.map((f) => field(f, true))}
+            </SimpleGrid>
+          ) : (
+            field(item, false)
+          ),
+        )}
       {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
       <VersionConflictDialog
         noun={noun}
@@ -146,6 +230,20 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           await onSaved();
         }}
         onOverwrite={() => save(conflict!.values, conflict!.currentVersion)}
+      />
+      <VersionConflictDialog
+        noun={noun}
+        open={draftConflict !== null}
+        onCancel={() => setDraftConflict(null)}
+        onReload={async () => {
+          setDraftConflict(null);
+          await Promise.all([draft?.reload(), onSaved()]);
+        }}
+        onOverwrite={async () => {
+          const { overwrite } = draftConflict!;
+          setDraftConflict(null);
+          await overwrite();
+        }}
       />
     </FormDrawer>
   );

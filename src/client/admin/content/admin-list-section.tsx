@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { reportMutationError } from '../components/mutation-error';
+import { EditorialStateFilter } from '../components/editorial-state-filter';
 import { OrderButtons } from '../components/order-buttons';
 import { RowActions } from '../components/row-actions';
 import { useEditor } from '../components/use-editor';
@@ -51,6 +52,7 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         section={section}
         list={list}
         view={view}
+        filters={procedures.getDraft && <EditorialStateFilter view={view} />}
         headerActions={
           <Button colorPalette="blue" onClick={editor.openCreate}>
             <Plus aria-hidden /> {section.addLabel}

@@ -12,11 +12,13 @@ type Props<Row extends { id: number }> = {
   /** The page, search and sort in the URL (components/use-list-view.ts). */
   view: ListView;
   headerActions?: ReactNode;
+  /** The list's own filters, beside the search box. */
+  filters?: ReactNode;
   rowActions: (row: Row, index: number) => ReactNode;
 };
 
 /** A described section's header and table, shared by the editable and the read-only sections. */
-export function DescribedTable<Row extends { id: number }>({ section, list, view, headerActions, rowActions }: Props<Row>) {
+export function DescribedTable<Row extends { id: number }>({ section, list, view, headerActions, filters, rowActions }: Props<Row>) {
   const rows = list.data?.data;
   const meta = list.data?.meta;
   const plural = `${section.noun}s`;
@@ -27,7 +29,9 @@ export function DescribedTable<Row extends { id: number }>({ section, list, view
         description={typeof section.description === 'function' ? section.description(rows) : section.description}
         actions={headerActions}
       />
-      <ListToolbar view={view} searchLabel={`Search ${plural}`} noun={[section.noun, plural]} meta={meta} />
+      <ListToolbar view={view} searchLabel={`Search ${plural}`} noun={[section.noun, plural]} meta={meta}>
+        {filters}
+      </ListToolbar>
       <AdminTable
         caption={section.caption}
         rows={rows}

@@ -50,3 +50,12 @@ export function withoutUnchanged(fields: AnyField[], values: FieldValues, record
   const kept = fields.filter((field) => field.kind === 'text' && field.omitUnchanged && values[field.name] === saved[field.name]);
   return Object.fromEntries(Object.entries(values).filter(([name]) => !kept.some((field) => field.name === name)));
 }
+
+/** The layout without one field (wherever it sits, alone or in a row). */
+export function withoutField<Values>(layout: FormItem<Values>[], name: string): FormItem<Values>[] {
+  return layout.flatMap((item): FormItem<Values>[] => {
+    if (!('row' in item)) return item.name === name ? [] : [item];
+    const row = item.row.filter((field) => field.name !== name);
+    return row.length === 0 ? [] : [{ ...item, row }];
+  });
+}

@@ -38,6 +38,11 @@ export type SectionDescription<Row extends { id: number }, Schema extends z.ZodO
   schema: Schema;
   form: FormItem<z.input<Schema>>[];
   formSize?: 'md' | 'lg' | 'xl';
+  /**
+   * The switch that says whether an item is on the public site (`isPublished`). An editorial item's form
+   * leaves it out when editing: Publish and Unpublish decide that (decision 042).
+   */
+  liveField?: keyof z.input<Schema> & string;
   /** A "Preview" button in the form opens this with the unsaved values. */
   preview?: ComponentType<{ values: z.input<Schema> | null; onClose: () => void }>;
   /** Shown once with the record a create answered, instead of the toast: what the server tells only then (an API key's secret). */
@@ -69,7 +74,49 @@ export type SectionProcedures<Row, Input> = {
   remove: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
   /** Sections ordered by hand: every id in the new order, saved together. */
   reorder?: { useMutation: () => { mutateAsync: (input: { ids: number[] }) => Promise<unknown> } };
+} & Partial<DraftProcedures<Row, Input>>;
+
+/** An editorial item's revisions: the list, one with its content, and restoring one into the draft. */
+export type RevisionProcedures = {
+  revisions: {
+    useQuery: (input: { id: number; page: number; pageSize: number }) => {
+      data?: Envelope<{ id: number; reason: string; savedBy: string; createdAt: string }[]>;
+    };
+  };
+  revision: {
+    useQuery: (input: { id: number; revisionId: number }, options: { enabled: boolean }) => { data?: Envelope<{ data: Record<string, unknown> }> };
+  };
 };
+
+/** An editorial section's item with its pending draft (decision 042). */
+export type DraftAnswer<Row> = { item: Row; draft: { version: number; publishAt: string | null; savedBy: string; savedAt: string } | null };
+
+/** An editorial section's drafts: the form saves into the draft and publishes it, and previews it on the public site. */
+export type DraftProcedures<Row, Input> = {
+  getDraft: {
+    useQuery: (
+      input: { id: number },
+      options: { enabled: boolean; retry: false },
+    ) => { data?: Envelope<DraftAnswer<Row>>; error: unknown; isLoading: boolean; refetch: () => Promise<unknown> };
+  };
+  saveDraft: {
+    useMutation: () => {
+      mutateAsync: (
+        input: Partial<Input> & { id: number; version?: number; itemVersion?: number; publishAt?: string | null },
+      ) => Promise<Envelope<DraftAnswer<Row>>>;
+    };
+  };
+  publish: {
+    useMutation: () => {
+      mutateAsync: (input: { id: number; version?: number; itemVersion?: number; publishAt?: string }) => Promise<Envelope<DraftAnswer<Row>>>;
+    };
+  };
+  discardDraft: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
+  unpublish: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
+  restoreRevision: { useMutation: () => { mutateAsync: (input: { id: number; revisionId: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
+} & RevisionProcedures & {
+    previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };
+  };
 
 /**
  * A table column: a field shown as it is (text, a count for lists, a badge for on/off, '—' when

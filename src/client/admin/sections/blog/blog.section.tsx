@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { formatShortDate } from '../../../../shared/dates';
 import { describeSection } from '../../content/section-description';
 import { BlogPreview } from './blog-preview';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 export default describeSection({
   title: 'Blog Posts',
@@ -15,6 +16,7 @@ export default describeSection({
   addLabel: 'New post',
   createTitle: 'New blog post',
   nameField: 'title',
+  liveField: 'isPublished',
   savedDetail: (post) => `${post.title} (/blog/${post.slug})`,
   procedures: trpc.admin.blog,
   publicQueries: (utils) => utils.blog,
@@ -59,6 +61,7 @@ export default describeSection({
           </Code>
         ),
     },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: blogPostInput,
   formSize: 'xl',

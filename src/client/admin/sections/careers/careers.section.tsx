@@ -2,6 +2,7 @@ import { careerPositionInput } from '../../../../modules/careers/career-position
 import { trpc } from '../../../lib/trpc';
 import { NameCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 export default describeSection({
   title: 'Career Listings',
@@ -11,6 +12,7 @@ export default describeSection({
   noun: 'position',
   addLabel: 'Add position',
   nameField: 'title',
+  liveField: 'isActive',
   procedures: trpc.admin.careers,
   publicQueries: (utils) => utils.careers,
   columns: [
@@ -24,6 +26,7 @@ export default describeSection({
     { header: 'Department', field: 'department', sortField: 'department', hideBelow: 'lg' },
     { header: 'Requirements', field: 'requirements', hideBelow: 'xl', width: '28' },
     { header: 'Status', field: 'isActive', badge: { on: 'Open', off: 'Closed' }, width: '24' },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: careerPositionInput,
   formSize: 'lg',

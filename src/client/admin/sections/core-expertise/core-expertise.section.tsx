@@ -3,6 +3,7 @@ import { trpc } from '../../../lib/trpc';
 import { IconTitleCell, SummaryCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
 import { EXPERTISE_ICON_LABELS, EXPERTISE_ICONS, ExpertiseIcon } from './expertise-icon';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 /** The home page's Core Expertise band shows this many cards. */
 const SHOWN_ON_HOME = 4;
@@ -32,6 +33,7 @@ export default describeSection({
     },
     { header: 'Description', hideBelow: 'md', cell: (i) => <SummaryCell text={i.description} maxW="lg" /> },
     { header: 'Order', field: 'order', sortField: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: expertiseInput,
   form: [

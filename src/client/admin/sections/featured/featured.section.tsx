@@ -2,6 +2,7 @@ import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { insightInput } from '../../../../modules/insights/insight.schema';
 import { trpc } from '../../../lib/trpc';
 import { describeSection } from '../../content/section-description';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 const DEFAULT_IMAGE = '/images/insights/default.svg';
 
@@ -14,6 +15,7 @@ export default describeSection({
   addLabel: 'Add insight',
   createTitle: 'Add featured insight',
   nameField: 'title',
+  liveField: 'isActive',
   procedures: trpc.admin.insights,
   publicQueries: (utils) => utils.insights,
   reorderable: true,
@@ -40,6 +42,7 @@ export default describeSection({
     { header: 'Category', field: 'category', hideBelow: 'md' },
     { header: 'Status', field: 'isActive', width: '24' },
     { header: 'Order', field: 'order', sortField: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: insightInput,
   form: [

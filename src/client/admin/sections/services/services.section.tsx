@@ -3,6 +3,7 @@ import { trpc } from '../../../lib/trpc';
 import { ServiceIcon } from '../../../pages/services/service-icon';
 import { IconTitleCell, SummaryCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 // The icon select shows each icon as the public site draws it (same map), so staff pick by sight.
 const ICON_OPTIONS = SERVICE_ICON_TYPES.map((value) => ({
@@ -19,6 +20,7 @@ export default describeSection({
   noun: 'service',
   addLabel: 'Add service',
   nameField: 'title',
+  liveField: 'isActive',
   procedures: trpc.admin.services,
   publicQueries: (utils) => utils.services,
   reorderable: true,
@@ -32,6 +34,7 @@ export default describeSection({
     { header: 'Features', field: 'features', hideBelow: 'md', width: '24' },
     { header: 'Status', field: 'isActive', width: '24' },
     { header: 'Order', field: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: serviceInput,
   formSize: 'lg',

@@ -3,6 +3,7 @@ import { teamMemberInput } from '../../../../modules/team/team-member.schema';
 import { trpc } from '../../../lib/trpc';
 import { NameCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
+import { PendingChangesBadge } from '../../components/editorial-state-badge';
 
 export default describeSection({
   title: 'Team Members',
@@ -32,6 +33,7 @@ export default describeSection({
     { header: 'Department', field: 'department', hideBelow: 'lg' },
     { header: 'Email', field: 'email', hideBelow: 'xl' },
     { header: 'Order', field: 'order', sortField: 'order', hideBelow: 'md', width: '20' },
+    { header: 'Pending', hideBelow: 'md', cell: (row) => <PendingChangesBadge state={row.state} publishAt={row.publishAt} /> },
   ],
   schema: teamMemberInput,
   formSize: 'lg',

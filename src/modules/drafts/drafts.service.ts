@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { ContentDraftEntity, type ContentDraft } from './content-draft.entity';
+import { ContentRevisionEntity, type ContentRevision } from './content-revision.entity';
+
+export type ItemRef = { section: string; itemId: number };
+
+/** The item's pending draft, or null. `lock`: inside a transaction, hold it until commit (publishing reads it so). */
+export function findDraft(em: EntityManager, { section, itemId }: ItemRef, lock = false): Promise<ContentDraft | null> {
+  return em.findOne(ContentDraftEntity, { section, itemId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+}
+
+/** Drafts of some of a section's items, by item id: what a list page shows beside its rows. */
+export async function draftsOf(em: EntityManager, section: string, itemIds: readonly number[]): Promise<Map<number, ContentDraft>> {
+  if (itemIds.length === 0) return new Map();
+  const drafts = await em.find(ContentDraftEntity, { section, itemId: { $in: [...itemIds] } });
+  return new Map(drafts.map((draft) => [draft.itemId, draft]));
+}
+
+/** Creates or replaces the item's draft; the caller flushes. */
+export async function putDraft(
+  em: EntityManager,
+  item: ItemRef,
+  data: Record<string, unknown>,
+  savedBy: string,
+  publishAt: Date | null,
+): Promise<ContentDraft> {
+  const draft = await findDraft(em, item);
+  if (draft) return em.assign(draft, { data, savedBy, publishAt });
+  return em.create(ContentDraftEntity, { ...item, data, savedBy, publishAt });
+}
+
+/** Appends a revision: the item's whole content as this write left it. The caller flushes. */
+export function addRevision(em: EntityManager, item: ItemRef, reason: string, data: Record<string, unknown>, savedBy: string): ContentRevision {
+  return em.create(ContentRevisionEntity, { ...item, reason, data, savedBy });
+}
+
+/** One page of an item's revisions, newest first, without their content (the list shows who and when). */
+export async function revisionsOf(em: EntityManager, item: ItemRef, page: number, pageSize: number) {
+  const [rows, total] = await em.findAndCount(ContentRevisionEntity, item, {
+    orderBy: { id: 'desc' },
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    fields: ['id', 'section', 'itemId', 'reason', 'savedBy', 'createdAt'],
+  });
+  return { rows, total };
+}
+
+export function findRevision(em: EntityManager, item: ItemRef, revisionId: number): Promise<ContentRevision> {
+  return em.findOneOrFail(ContentRevisionEntity, { id: revisionId, ...item });
+}
+
+// More than any firm schedules at once; the list stays one cheap read.
+const MAX_SCHEDULED = 500;
+
+/** Every draft waiting for its time, soonest first. */
+export function scheduledDrafts(em: EntityManager): Promise<ContentDraft[]> {
+  return em.find(ContentDraftEntity, { publishAt: { $ne: null } }, { orderBy: { publishAt: 'asc', id: 'asc' }, limit: MAX_SCHEDULED });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { envelope, ok } from '../../shared/envelope';
+import { isoDateTime } from '../../shared/fields';
+import { staffProcedure, router } from '../../server/trpc/trpc';
+import { scheduledDrafts } from './drafts.service';
+
+const scheduledChange = z
+  .object({
+    section: z.string().describe('The admin section, as in /api/admin/{section}'),
+    itemId: z.number().int(),
+    publishAt: isoDateTime,
+    savedBy: z.string(),
+  })
+  .meta({ id: 'ScheduledChange' });
+
+/** GET /api/admin/scheduled: every draft waiting for its time, soonest first, across the sections. */
+export const scheduledAdminRouter = router({
+  list: staffProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/scheduled',
+        tags: ['Admin: Scheduled'],
+        summary: 'What will go live and when: every scheduled draft, soonest first',
+        description: 'Each entry names the section and item; its draft is at /api/admin/{section}/{itemId}/draft.',
+        errorResponses: { 401: 'Authentication required', 403: 'Only a signed-in person may do this' },
+      },
+      cache: 'no-store',
+    })
+    .input(z.strictObject({}).optional())
+    .output(envelope(z.array(scheduledChange)))
+    .query(async ({ ctx }) => {
+      const drafts = await scheduledDrafts(ctx.em);
+      return ok(
+        drafts.map(({ section, itemId, publishAt, savedBy }) => ({ section, itemId, publishAt: publishAt!, savedBy })),
+        `${drafts.length} scheduled changes`,
+      );
+    }),
+});
