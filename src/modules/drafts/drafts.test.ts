@@ -14,7 +14,7 @@ let posts = 0;
 const createPost = async (body: Record<string, unknown> = {}) => {
   posts += 1;
   const res = await t.api('/api/admin/blog', { token, body: { title: `Draft test ${posts}`, content: '<p>Live words</p>', isPublished: true, ...body } });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   return res.body.data as Post;
 };
 const saveDraft = (id: number, body: Record<string, unknown>) => t.api(`/api/admin/blog/${id}/draft`, { token, method: 'PUT', body });
