@@ -19,6 +19,7 @@ import { Migration20261126083000_session_details } from './Migration202611260830
 import { Migration20261126105414_redirects } from './Migration20261126105414_redirects';
 import { Migration20261126110000_admin_list_search } from './Migration20261126110000_admin_list_search';
 import { Migration20261126114616_webhooks } from './Migration20261126114616_webhooks';
+import { Migration20261126142242_application_cvs } from './Migration20261126142242_application_cvs';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126105414_redirects', class: Migration20261126105414_redirects },
   { name: 'Migration20261126110000_admin_list_search', class: Migration20261126110000_admin_list_search },
   { name: 'Migration20261126114616_webhooks', class: Migration20261126114616_webhooks },
+  { name: 'Migration20261126142242_application_cvs', class: Migration20261126142242_application_cvs },
 ];

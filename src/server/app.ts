@@ -15,6 +15,7 @@ import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerPersonalDataExport } from './http/personal-data-export';
+import { registerApplicationCvRoute } from './http/application-cv-route';
 import { registerCrossOrigin } from './http/cross-origin';
 import { deviceCookieOf, registerDeviceCookie, rememberDevice } from './http/device-cookie';
 import { registerBearerChallenge } from './http/bearer-challenge';
@@ -179,6 +180,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   registerImageRoutes(app, { clientDir: publicFiles, imagesVersion: currentImagesVersion, createContext: contextFromRequest });
   registerCsvExports(app, contextFromRequest);
   registerPersonalDataExport(app, contextFromRequest);
+  registerApplicationCvRoute(app, contextFromRequest);
   registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
   registerNewsletterPages(app, { router: appRouter, createContext: contextFromRequest });
   registerRestApi(app, {
