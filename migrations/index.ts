@@ -20,6 +20,7 @@ import { Migration20261126105414_redirects } from './Migration20261126105414_red
 import { Migration20261126110000_admin_list_search } from './Migration20261126110000_admin_list_search';
 import { Migration20261126114616_webhooks } from './Migration20261126114616_webhooks';
 import { Migration20261126142242_application_cvs } from './Migration20261126142242_application_cvs';
+import { Migration20261126144658_personal_data_retention } from './Migration20261126144658_personal_data_retention';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000_admin_list_search', class: Migration20261126110000_admin_list_search },
   { name: 'Migration20261126114616_webhooks', class: Migration20261126114616_webhooks },
   { name: 'Migration20261126142242_application_cvs', class: Migration20261126142242_application_cvs },
+  { name: 'Migration20261126144658_personal_data_retention', class: Migration20261126144658_personal_data_retention },
 ];

@@ -45,7 +45,7 @@ import { openContentChangeFeed } from './db/content-changes';
 import { startJobQueue } from './lib/job-queue';
 import { registerNewsletterPages } from './http/newsletter-pages';
 import { startMailer } from '../modules/mail';
-import { startNewsletterJobs } from '../modules/newsletter';
+import { startRetention } from '../modules/privacy';
 import { startActivityRetention } from '../modules/activity';
 import { startWebhooks } from '../modules/webhooks';
 import { postJsonOutbound } from './http/outbound-post';
@@ -142,7 +142,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const jobs = await startJobQueue(orm.config.get('clientUrl')!, (err) => app.log.error({ err }, 'job queue error'));
   app.addHook('onClose', () => jobs.stop());
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
-  await startNewsletterJobs({ em: orm.em, jobs });
+  await startRetention({ em: orm.em, jobs });
   await startActivityRetention({ em: orm.em, jobs });
   const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 

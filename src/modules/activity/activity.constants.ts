@@ -1,7 +1,10 @@
 import { SCOPE_SECTIONS } from '../../shared/api-scopes';
 
-/** Who can appear in the activity log: staff users, API keys (issue 16's integrations) and anonymous visitors (failed sign-ins). */
-export const ACTOR_KINDS = ['user', 'apiKey', 'visitor'] as const;
+/**
+ * Who can appear in the activity log: staff users, API keys (issue 16's integrations), anonymous visitors
+ * (failed sign-ins) and the server's own scheduled jobs (retention).
+ */
+export const ACTOR_KINDS = ['user', 'apiKey', 'visitor', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /** The actions the dashboard offers as a filter; an admin write's action comes from its procedure's name. */
@@ -21,6 +24,7 @@ export const ACTIVITY_ACTIONS = [
   'upload',
   'export',
   'erase',
+  'expire',
 ] as const;
 
 /**

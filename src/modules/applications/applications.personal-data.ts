@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { erasedAddress, type PersonalDataSource, sameAddress } from '../../server/lib/personal-data';
 import { applicationCvPath } from './application.schema';
 import { JobApplicationEntity } from './job-application.entity';
@@ -41,3 +42,7 @@ export const applicationsPersonalData: PersonalDataSource = {
     return applications.length;
   },
 };
+
+/** Deletes the applications (and their CVs) that arrived before `cutoff` (the retention job); answers how many. */
+export const removeApplicationsReceivedBefore = (em: EntityManager, cutoff: Date): Promise<number> =>
+  em.nativeDelete(JobApplicationEntity, { createdAt: { $lt: cutoff } });

@@ -7,4 +7,4 @@ export { acceptCv } from './application-cv';
 export { CV_FIELD, CV_MAX_BYTES } from './application.constants';
 export { applyToPosition, discardedApplicationId } from './applications.service';
 export { JobApplicationEntity } from './job-application.entity';
-export { applicationsPersonalData } from './applications.personal-data';
+export { applicationsPersonalData, removeApplicationsReceivedBefore } from './applications.personal-data';

@@ -3,4 +3,4 @@ export { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 export { subscribersCsv } from './newsletter.csv';
 export { subscriberList } from './newsletter.service';
 export { newsletterPersonalData } from './newsletter.personal-data';
-export { startNewsletterJobs } from './newsletter.jobs';
+export { removeUnconfirmedSignUps } from './newsletter.service';

@@ -13,6 +13,7 @@ import { mediaAdminRouter } from '../../modules/media/media.admin-router';
 import { webhooksAdminRouter } from '../../modules/webhooks/webhooks.admin-router';
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
 import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
+import { privacyRouter } from '../../modules/privacy/retention.router';
 import { redirectsAdminRouter } from '../../modules/redirects/redirects.admin-router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
 import { settingsAdminRouter } from '../../modules/settings/settings.router';
@@ -60,6 +61,7 @@ export const appRouter = router({
   health: healthRouter,
   insights: insightsRouter,
   newsletter: newsletterRouter,
+  privacy: privacyRouter,
   services: servicesRouter,
   settings: settingsRouter,
   team: teamRouter,
