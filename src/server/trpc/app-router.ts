@@ -14,6 +14,7 @@ import { webhooksAdminRouter } from '../../modules/webhooks/webhooks.admin-route
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
 import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
 import { privacyRouter } from '../../modules/privacy/retention.router';
+import { contentBundleAdminRouter } from '../../modules/content-bundle';
 import { redirectsAdminRouter } from '../../modules/redirects/redirects.admin-router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
 import { settingsAdminRouter } from '../../modules/settings/settings.router';
@@ -49,6 +50,8 @@ const adminRouter = router({
   activity: activityAdminRouter,
   apiKeys: apiKeysAdminRouter,
   webhooks: webhooksAdminRouter,
+  // GET /admin/export and POST /admin/import: the whole editorial content as one bundle.
+  data: contentBundleAdminRouter,
 });
 
 export const appRouter = router({
