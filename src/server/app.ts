@@ -46,6 +46,7 @@ import { startJobQueue } from './lib/job-queue';
 import { registerNewsletterPages } from './http/newsletter-pages';
 import { startMailer } from '../modules/mail';
 import { startRetention } from '../modules/privacy';
+import { startScheduledBackups } from './db/backup';
 import { startActivityRetention } from '../modules/activity';
 import { startWebhooks } from '../modules/webhooks';
 import { postJsonOutbound } from './http/outbound-post';
@@ -143,6 +144,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   app.addHook('onClose', () => jobs.stop());
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
   await startRetention({ em: orm.em, jobs });
+  await startScheduledBackups({ jobs, databaseUrl: orm.config.get('clientUrl')!, dataDir: config.dataDir, keep: config.backupKeep });
   await startActivityRetention({ em: orm.em, jobs });
   const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 
