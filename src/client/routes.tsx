@@ -6,6 +6,7 @@ import {
   loadCareers,
   loadHome,
   loadNothing,
+  loadPrivacy,
   loadPosition,
   loadService,
   loadServices,
@@ -81,6 +82,6 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     ),
   }),
   route({ path: '/contact', component: ContactPage, loader: loadNothing }),
-  route({ path: '/privacy', component: PrivacyPage, loader: loadNothing }),
+  route({ path: '/privacy', component: PrivacyPage, loader: loadPrivacy }),
   route({ path: '/terms', component: TermsPage, loader: loadNothing }),
 ];

@@ -15,6 +15,7 @@ import { registerClosingServer } from './http/closing-server';
 import { registerCompression } from './http/compression';
 import { registerCsvExports } from './http/csv-exports';
 import { registerPersonalDataExport } from './http/personal-data-export';
+import { registerApplicationCvRoute } from './http/application-cv-route';
 import { registerCrossOrigin } from './http/cross-origin';
 import { deviceCookieOf, registerDeviceCookie, rememberDevice } from './http/device-cookie';
 import { registerBearerChallenge } from './http/bearer-challenge';
@@ -45,6 +46,8 @@ import { startJobQueue } from './lib/job-queue';
 import { registerNewsletterPages } from './http/newsletter-pages';
 import { startMailer } from '../modules/mail';
 import { startNewsletterJobs } from '../modules/newsletter';
+import { startRetention } from '../modules/privacy';
+import { startScheduledBackups } from './db/backup';
 import { startActivityRetention } from '../modules/activity';
 import { startWebhooks } from '../modules/webhooks';
 import { startDraftScheduler } from './trpc/draft-scheduler';
@@ -149,6 +152,8 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   const mailer = await startMailer({ em: orm.em, jobs, config: { ...config.mail, baseUrl: config.baseUrl } });
   afterJobs.push(mailer.close);
   const newsletter = await startNewsletterJobs({ em: orm.em, jobs, mailer, baseUrl: config.baseUrl });
+  await startRetention({ em: orm.em, jobs });
+  await startScheduledBackups({ jobs, databaseUrl: orm.config.get('clientUrl')!, dataDir: config.dataDir, keep: config.backupKeep });
   await startActivityRetention({ em: orm.em, jobs });
   const webhooks = await startWebhooks({ em: orm.em, jobs, config: config.webhooks, post: postJsonOutbound });
 
@@ -188,6 +193,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   registerImageRoutes(app, { clientDir: publicFiles, imagesVersion: currentImagesVersion, createContext: contextFromRequest });
   registerCsvExports(app, contextFromRequest);
   registerPersonalDataExport(app, contextFromRequest);
+  registerApplicationCvRoute(app, contextFromRequest);
   registerSeoRoutes(app, { baseUrl: config.baseUrl, createContext: contextFromRequest });
   registerNewsletterPages(app, { router: appRouter, createContext: contextFromRequest });
   registerRestApi(app, {

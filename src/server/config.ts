@@ -45,6 +45,10 @@ const envSchema = z.object({
       .pipe(z.array(z.string().refine(isOrigin, { message: 'CORS_ORIGINS must list origins such as https://crm.example.com, separated by commas' })))
       .optional(),
   ),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'BACKUP_KEEP must be a whole number' }).int().min(0, 'BACKUP_KEEP must be 0 or more').default(0),
+  ),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
   API_KEY_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
@@ -114,6 +118,8 @@ export type Config = {
   baseUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Daily backups into DATA_DIR/backups, keeping the newest this many; 0 (the default) takes none. */
+  backupKeep: number;
   adminUsername: string;
   adminPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hsts: e.HSTS === undefined ? baseUrl.startsWith('https:') : e.HSTS === 'true',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    backupKeep: e.BACKUP_KEEP,
     adminUsername: e.ADMIN_USERNAME ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -9,6 +9,7 @@ export type BlogPost = Outputs['blog']['bySlug']['data'];
 export type Insight = Outputs['insights']['list']['data'][number];
 export type Expertise = Outputs['expertise']['list'][number];
 export type Position = Outputs['careers']['byId']['data'];
+export type RetentionPeriods = Outputs['privacy']['retention']['data'];
 
 /**
  * What public pages read, in the product's words. The server answers it through the same
@@ -27,4 +28,5 @@ export type PageDataSource = {
   expertise(): Promise<Expertise[]>;
   positions(): Promise<Position[]>;
   position(id: number): Promise<Position | null>;
+  retention(): Promise<RetentionPeriods>;
 };

@@ -1,7 +1,7 @@
 import { foundOrMissing, found, notFound, redirectTo, type Loader, type LoaderResult } from './loader-result';
 import { pageUrl } from '../../shared/page-query';
 import { blogCategories, mergeBlogEntries } from '../pages/blog/blog-entries';
-import type { BlogPost, Expertise, Insight, PageDataSource, Position, Service, TeamMember } from './page-data-source';
+import type { BlogPost, Expertise, Insight, PageDataSource, Position, RetentionPeriods, Service, TeamMember } from './page-data-source';
 
 /** A numeric id from the URL, or undefined (the page is then not found). */
 export const parseId = (value: string | undefined): number | undefined => {
@@ -54,6 +54,8 @@ export const loadBlogPost: Loader<BlogPost> = async (source, { slug }) => {
   if (!slug || slug.length > MAX_SLUG_LENGTH) return notFound;
   return foundOrMissing(await source.post(slug));
 };
+
+export const loadPrivacy: Loader<{ retention: RetentionPeriods }> = async (source) => found({ retention: await source.retention() });
 
 export const loadCareers: Loader<{ positions: Position[] }> = async (source) => found({ positions: await source.positions() });
 

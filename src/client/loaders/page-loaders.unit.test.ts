@@ -31,6 +31,7 @@ function fakeSource(overrides: Partial<PageDataSource> = {}): PageDataSource & {
     expertise: read('expertise', () => []),
     positions: read('positions', () => [position]),
     position: read('position', (id: number) => (id === position.id ? position : null)),
+    retention: read('retention', () => ({ contactMessagesMonths: 24, applicationsMonths: 6, unconfirmedSubscriptionsDays: 7 })),
     ...overrides,
   };
 }

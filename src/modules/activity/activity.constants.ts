@@ -1,6 +1,9 @@
 import { SCOPE_SECTIONS } from '../../shared/api-scopes';
 
-/** Who can appear in the activity log: staff users, API keys (issue 16's integrations), anonymous visitors (failed sign-ins), and the server itself (scheduled publishing). */
+/**
+ * Who can appear in the activity log: staff users, API keys (issue 16's integrations), anonymous visitors
+ * (failed sign-ins) and the server's own scheduled jobs (retention, scheduled publishing).
+ */
 export const ACTOR_KINDS = ['user', 'apiKey', 'visitor', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
@@ -30,13 +33,15 @@ export const ACTIVITY_ACTIONS = [
   'unpublish',
   'discard-draft',
   'restore-revision',
+  'expire',
+  'import',
 ] as const;
 
 /**
  * The sections as the dashboard filters them: the admin sections API keys are scoped to, the staff-only
  * ones (accounts, keys, the log itself, personal data), and `account` for sign-ins.
  */
-export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'users', 'activity', 'apiKeys', 'webhooks', 'personalData'] as const;
+export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'users', 'activity', 'apiKeys', 'webhooks', 'personalData', 'data'] as const;
 
 /** The log is kept at least a year; staff may keep it longer (days). */
 export const MIN_RETENTION_DAYS = 365;

@@ -18,6 +18,7 @@ export function alertStaffOfApplication(em: EntityManager, mailer: Mailer, appli
       { label: 'Email', value: application.email },
       { label: 'Phone', value: application.phone },
       { label: 'Message', value: application.message },
+      { label: 'CV', value: application.cvFilename ? `${application.cvFilename} (download it from the dashboard)` : '' },
     ],
     dashboardPath: '/admin/dashboard#applications',
     received: `your application for the position “${application.positionTitle}”`,

@@ -22,6 +22,9 @@ export type JobApplicationInput = z.input<typeof jobApplicationInput>;
 
 export { APPLICATION_SUCCESS_MESSAGE } from './application.constants';
 
+/** Where staff download an application's CV (a plain route: the answer is the file). */
+export const applicationCvPath = (id: number) => `/api/admin/applications/${id}/cv`;
+
 export const jobApplicationDto = z
   .object({
     id: z.number().int(),
@@ -32,6 +35,15 @@ export const jobApplicationDto = z
     phone: z.string(),
     message: z.string(),
     status: z.enum(APPLICATION_STATUSES),
+    cv: z
+      .object({
+        filename: z.string(),
+        contentType: z.string().describe('application/pdf or the DOCX type'),
+        size: z.number().int().describe('Bytes'),
+        downloadPath: z.string().describe('Staff download: GET this path with the same credentials (never a public address)'),
+      })
+      .nullable()
+      .describe('The CV the candidate attached (PDF or DOCX), or null'),
     createdAt: isoDateTime,
   })
   .meta({ id: 'JobApplication' });

@@ -4,11 +4,15 @@ import { CareerPositionEntity } from '../careers';
 import type { Mailer } from '../mail';
 import type { WebhookEvents } from '../webhooks';
 import { alertStaffOfApplication } from './application.alert';
+import type { CvType } from './application-cv';
 import type { JobApplicationInput } from './application.schema';
 import { toJobApplicationDto } from './applications.admin';
 import { JobApplicationEntity, type JobApplication } from './job-application.entity';
 
 type ParsedApplication = Required<Omit<JobApplicationInput, 'website'>>;
+
+/** A CV that passed `checkCv`: its safe name, detected type and bytes. */
+export type AcceptedCv = { filename: string; contentType: CvType; data: Buffer };
 
 /**
  * Stores the application and queues the alert to the hiring address and the `application.created`
@@ -19,6 +23,7 @@ export function applyToPosition(
   { mailer, webhooks }: { mailer: Mailer; webhooks: WebhookEvents },
   positionId: number,
   input: ParsedApplication,
+  cv: AcceptedCv | null = null,
 ): Promise<JobApplication | null> {
   return em.transactional(async (tx) => {
     const position = await tx.findOne(CareerPositionEntity, { id: positionId, isActive: true });
@@ -30,6 +35,7 @@ export function applyToPosition(
       email: input.email,
       phone: input.phone,
       message: input.message,
+      ...(cv && { cvFilename: cv.filename, cvContentType: cv.contentType, cvSize: cv.data.length, cvData: cv.data }),
     });
     await tx.flush();
     await alertStaffOfApplication(tx, mailer, application);

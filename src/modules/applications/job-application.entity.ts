@@ -27,6 +27,12 @@ export const JobApplicationEntity = defineEntity({
     phone: p.string().length(50).default(''),
     message: p.text().default(''),
     status: p.enum([...APPLICATION_STATUSES]).default('new'),
+    // The optional CV, kept with the application so retention and erasure take it along; never public.
+    cvFilename: p.string().length(120).nullable(),
+    cvContentType: p.string().length(100).nullable(),
+    cvSize: p.integer().nullable(),
+    // Lazy: lists and look-ups never read the file's bytes.
+    cvData: p.blob().lazy(true, false).nullable(),
   }),
 });
 nameEntity(JobApplicationEntity, 'Application');

@@ -4,3 +4,4 @@ export { contactMessagesCsv } from './contact.csv';
 export { contactList } from './contact.admin';
 export { INQUIRY_TYPES } from './contact.constants';
 export { contactPersonalData } from './contact.personal-data';
+export { removeContactMessagesReceivedBefore } from './contact.retention';

@@ -6,3 +6,4 @@ export { subscriberList } from './newsletter.service';
 export { newsletterPersonalData } from './newsletter.personal-data';
 export { startNewsletterJobs } from './newsletter.jobs';
 export type { IssueSending } from './newsletter-issue.service';
+export { removeUnconfirmedSignUps } from './newsletter.service';

@@ -16,8 +16,6 @@ export const CONFIRM_LINK = 'newsletter-confirm';
 export const CONFIRMATION_VALID_MS = 48 * 60 * 60 * 1000;
 // A visitor (or someone using the form against a third party) gets at most one confirmation an hour.
 const RESEND_AFTER_MS = 60 * 60 * 1000;
-/** A sign-up not confirmed this long after its last confirmation e-mail is removed. */
-export const PENDING_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SignUp = { email: string; sourcePage: string | undefined };
 export type Confirmation = 'confirmed' | 'expired' | 'invalid';
@@ -87,9 +85,9 @@ export async function unsubscribe(em: EntityManager, mailer: Mailer, token: stri
   return 'done';
 }
 
-/** Removes sign-ups left unconfirmed a week after their last confirmation e-mail; answers how many. */
-export function removeUnconfirmedSignUps(em: EntityManager, now = new Date()): Promise<number> {
-  return em.nativeDelete(NewsletterSubscriberEntity, { status: 'pending', confirmationSentAt: { $lt: new Date(now.getTime() - PENDING_KEPT_MS) } });
+/** Removes sign-ups still unconfirmed whose last confirmation e-mail went before `cutoff` (the retention job); answers how many. */
+export function removeUnconfirmedSignUps(em: EntityManager, cutoff: Date): Promise<number> {
+  return em.nativeDelete(NewsletterSubscriberEntity, { status: 'pending', confirmationSentAt: { $lt: cutoff } });
 }
 
 /** Everyone who signed up, newest first: searched and sorted by address, filtered by status and date. */

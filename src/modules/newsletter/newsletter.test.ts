@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { startJobQueue } from '../../server/lib/job-queue';
 import { signToken } from '../../server/lib/signed-token';
 import { OutboxMessageEntity } from '../mail';
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from './newsletter.constants';
-import { PENDING_CLEANUP_QUEUE } from './newsletter.jobs';
-import { CONFIRM_LINK, removeUnconfirmedSignUps } from './newsletter.service';
+import { CONFIRM_LINK } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 
 const LINK_SECRET = 'newsletter-test-secret-0123456789abcdef';
@@ -127,29 +125,5 @@ describe('double opt-in', () => {
     const whileSubscribed = await signUp('again@example.com');
     expect(whileSubscribed.body).toEqual({ success: true, data: null, message: NEWSLETTER_MESSAGES.subscribed });
     expect(await confirmationsTo('again@example.com')).toBe(2);
-  });
-
-  it('sign-ups left unconfirmed a week after their last e-mail are removed by the daily job; subscribers stay', async () => {
-    const em = t.orm.em.fork();
-    const schedule = await em.getConnection().execute(`select cron, timezone from pgboss.schedule where name = ?`, [PENDING_CLEANUP_QUEUE]);
-    expect(schedule).toEqual([{ cron: '17 3 * * *', timezone: 'UTC' }]);
-
-    for (const email of ['stale@example.com', 'recent@example.com', 'kept@example.com']) await signUp(email);
-    await age('stale@example.com', 'confirmation_sent_at', 7 * DAY + HOUR);
-    await age('recent@example.com', 'confirmation_sent_at', 6 * DAY);
-    await age('kept@example.com', 'confirmation_sent_at', 30 * DAY);
-    await em.getConnection().execute(`update newsletter_subscribers set status = 'confirmed', confirmed_at = now() where email = 'kept@example.com'`);
-
-    // The job as pg-boss's clock would send it; the app's own worker takes it.
-    const jobs = await startJobQueue(t.orm.config.get('clientUrl')!, (error) => expect.fail(error.message));
-    try {
-      await jobs.send(PENDING_CLEANUP_QUEUE, {}, { retryLimit: 0, retryDelaySeconds: 1 });
-      await vi.waitFor(async () => expect(await em.fork().count(NewsletterSubscriberEntity, { email: 'stale@example.com' })).toBe(0), ARRIVAL);
-    } finally {
-      await jobs.stop();
-    }
-    const left = await em.fork().find(NewsletterSubscriberEntity, { email: { $in: ['recent@example.com', 'kept@example.com'] } });
-    expect(left.map((s) => s.email).sort()).toEqual(['kept@example.com', 'recent@example.com']);
-    expect(await removeUnconfirmedSignUps(em.fork())).toBe(0);
   });
 });

@@ -20,14 +20,21 @@ class BodyCap extends Transform {
 
 /**
  * A request that calls a public write (`meta.publicWrite`, over REST or tRPC, a batch included)
- * may send at most PUBLIC_FORM_BODY_LIMIT bytes: refused by its Content-Length before reading,
- * or as soon as a chunked body passes the limit.
+ * may send at most PUBLIC_FORM_BODY_LIMIT bytes, plus the file's `maxBytes` when it declares
+ * `acceptsFile` and is sent as multipart: refused by its Content-Length before reading, or as soon as a
+ * chunked body passes the limit.
  */
 export function registerPublicFormBodyLimit(app: FastifyInstance, router: AnyTRPCRouter) {
   const callsOf = procedureCallsOf(router);
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!callsOf(request).some(({ meta }) => meta.publicWrite)) return payload;
-    if (Number(request.headers['content-length']) > PUBLIC_FORM_BODY_LIMIT) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-    return payload.pipe(new BodyCap(PUBLIC_FORM_BODY_LIMIT));
+    const write = callsOf(request).find(({ meta }) => meta.publicWrite);
+    if (!write) return payload;
+    const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') ?? false;
+    const withFile = multipart && write.meta.acceptsFile !== undefined;
+    const limit = PUBLIC_FORM_BODY_LIMIT + (withFile ? write.meta.acceptsFile!.maxBytes : 0);
+    if (Number(request.headers['content-length']) > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    // The multipart reader takes the raw request itself (rest-api.ts), bounded by its own part limits;
+    // a cap piped beside it would stall it once the cap's unread buffer filled.
+    return withFile ? payload : payload.pipe(new BodyCap(limit));
   });
 }

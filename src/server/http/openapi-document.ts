@@ -7,6 +7,7 @@ import { STAFF_ONLY } from '../../shared/api-scopes';
 import { csvExportPaths } from './csv-exports';
 import { mediaPaths, mediaServePath } from './media-routes';
 import { personalDataExportPath } from './personal-data-export';
+import { applicationCvPath } from './application-cv-route';
 import { describeResponses, type OperationObject, type ResponseObject } from './openapi-responses';
 import { API_PREFIX } from './rest-api';
 
@@ -45,11 +46,12 @@ export function buildOpenApiDocument(router: AppRouter): OpenAPIObject {
 
   const procedureOperations = new Set<string>();
   forEachOpenApiProcedure(router._def.procedures, ({ meta }) => procedureOperations.add(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`));
-  for (const [path, item] of Object.entries({ ...mediaPaths, ...mediaServePath, ...csvExportPaths, ...personalDataExportPath })) {
+  for (const [path, item] of Object.entries({ ...mediaPaths, ...mediaServePath, ...csvExportPaths, ...personalDataExportPath, ...applicationCvPath })) {
     doc.paths = { ...doc.paths, [path]: { ...(doc.paths?.[path] ?? {}), ...item } as never };
   }
 
   describeCreations(router, doc);
+  describeFileParts(router, doc);
   const publicWrites = describeIdempotencyKeys(router, doc);
   describeScopes(router, doc);
   describeRateLimits(router, doc);
@@ -94,7 +96,20 @@ function describeIdempotencyKeys(router: AppRouter, doc: OpenAPIObject) {
   return publicWrites;
 }
 
-type Operation = { description?: string; responses?: Record<string, ResponseObject> };
+type Operation = { description?: string; responses?: Record<string, ResponseObject>; requestBody?: RequestBody };
+type RequestBody = { content?: Record<string, { schema?: { properties?: Record<string, unknown>; [key: string]: unknown } }> };
+
+/** A write declaring `acceptsFile` also takes its JSON fields as multipart/form-data, with the file as one more part. */
+function describeFileParts(router: AppRouter, doc: OpenAPIObject) {
+  forEachOpenApiProcedure(router._def.procedures, ({ meta }) => {
+    const { acceptsFile } = meta as ProcedureRules;
+    const body = acceptsFile && operationOf(doc, meta.openapi)?.requestBody;
+    const json = body && body.content?.['application/json']?.schema;
+    if (!acceptsFile || !body || !json) return;
+    const file = { type: 'string', format: 'binary', description: `Optional file, at most ${acceptsFile.maxBytes / 1024 / 1024} MB` };
+    body.content = { ...body.content, 'multipart/form-data': { schema: { ...json, properties: { ...json.properties, [acceptsFile.field]: file } } } };
+  });
+}
 
 /** A procedure declaring `creates` answers 201 with `Location` where trpc-to-openapi documents a 200 (rest-api.ts). */
 function describeCreations(router: AppRouter, doc: OpenAPIObject) {

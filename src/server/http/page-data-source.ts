@@ -28,6 +28,7 @@ export function pageDataSource(router: AppRouter, ctx: Context): PageDataSource 
     expertise: () => api.expertise.list(),
     positions: async () => (await api.careers.list()).data,
     position: async (id) => (await orMissing(api.careers.byId({ id })))?.data ?? null,
+    retention: async () => (await api.privacy.retention()).data,
   };
 }
 

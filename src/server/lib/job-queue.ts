@@ -27,6 +27,8 @@ export type JobQueue = {
   work: <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => Promise<void>;
   /** Sends the queue an empty job on a cron schedule (UTC); each due run is sent once across every instance. */
   schedule: (queue: string, cron: string, retries: JobRetries) => Promise<void>;
+  /** Removes the queue's schedule, if it has one (a job switched off by configuration). */
+  unschedule: (queue: string) => Promise<void>;
 };
 
 export type StartedJobQueue = JobQueue & { stop: () => Promise<void> };
@@ -97,6 +99,9 @@ export async function startJobQueue(connectionString: string, onError: (error: E
     },
     schedule: async (queue, cron, { retryLimit, retryDelaySeconds }) => {
       await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true });
+    },
+    unschedule: async (queue) => {
+      await boss.unschedule(queue);
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

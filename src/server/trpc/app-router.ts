@@ -14,6 +14,8 @@ import { webhooksAdminRouter } from '../../modules/webhooks/webhooks.admin-route
 import { newsletterAdminRouter, newsletterRouter } from '../../modules/newsletter/newsletter.router';
 import { overviewAdminRouter } from '../../modules/overview/overview.router';
 import { privacyAdminRouter } from '../../modules/privacy/privacy.admin-router';
+import { privacyRouter } from '../../modules/privacy/retention.router';
+import { contentBundleAdminRouter } from '../../modules/content-bundle';
 import { redirectsAdminRouter } from '../../modules/redirects/redirects.admin-router';
 import { servicesAdminRouter } from '../../modules/services/service.admin-router';
 import { settingsAdminRouter } from '../../modules/settings/settings.router';
@@ -52,6 +54,8 @@ const adminRouter = router({
   apiKeys: apiKeysAdminRouter,
   webhooks: webhooksAdminRouter,
   scheduled: scheduledAdminRouter,
+  // GET /admin/export and POST /admin/import: the whole editorial content as one bundle.
+  data: contentBundleAdminRouter,
 });
 
 export const appRouter = router({
@@ -64,6 +68,7 @@ export const appRouter = router({
   health: healthRouter,
   insights: insightsRouter,
   newsletter: newsletterRouter,
+  privacy: privacyRouter,
   services: servicesRouter,
   settings: settingsRouter,
   team: teamRouter,

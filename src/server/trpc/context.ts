@@ -1,3 +1,4 @@
+import type { AttachedFile } from '../lib/attached-file';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Mailer } from '../../modules/mail';
@@ -41,6 +42,8 @@ export type Context = {
    * body was read): the refusal to answer that call with. Each refusal is taken by one call.
    */
   takePublicWriteRefusal: (procedure: string) => PublicWriteRefusal | undefined;
+  /** The file a REST write declaring `acceptsFile` was sent with (multipart/form-data), if any. */
+  attachedFile?: AttachedFile;
 };
 
 export type PublicWriteRefusal = { message: string; retryAfterSeconds: number };

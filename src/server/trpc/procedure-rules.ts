@@ -33,6 +33,11 @@ export type ProcedureRules = {
    * `{id}` filled from the answer's `data.id`. The body stays the one the procedure returns.
    */
   creates?: `/${string}/{id}`;
+  /**
+   * A write that also takes one file over REST, sent as multipart/form-data with the JSON body's fields
+   * as text parts: the file part's name and its most bytes. The procedure finds it in `ctx.attachedFile`.
+   */
+  acceptsFile?: { field: string; maxBytes: number };
 };
 
 /** Every procedure's meta: its REST address (trpc-to-openapi) and the rules above. */
@@ -65,6 +70,7 @@ export function declaredProcedures(router: AnyTRPCRouter): Map<string, DeclaredP
       if (meta.changes === undefined) problems.push(`${name}: a mutation declares the content it changes (changes: [] for none)`);
       if (meta.cache || meta.reads) problems.push(`${name}: a mutation's answer is never cached`);
       if (meta.versionTag === 'etag') problems.push(`${name}: a write takes its version from If-Match; only a read sends an ETag`);
+      if (meta.acceptsFile && !meta.openapi) problems.push(`${name}: a file arrives over REST only, so a write taking one has a REST address`);
     } else {
       problems.push(`${name}: only queries and mutations are served`);
     }

@@ -1,7 +1,8 @@
 import type { CsvExportPath, PERSONAL_DATA_CSV_PATH } from '../../../shared/api-paths';
 import { getAuthToken } from '../../lib/auth-token-storage';
 
-async function failure(response: Response): Promise<Error> {
+/** Why a download was refused, in the words of the server's envelope. */
+export async function failure(response: Response): Promise<Error> {
   const body = await response.text();
   let message = body || response.statusText;
   try {

@@ -3,13 +3,14 @@ import { ErrorState, LoadingState } from '../../components/ui/state-views';
 import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../components/section-header';
 import { Administrators } from './settings/administrators';
+import { DataPanel } from './settings/data-panel';
 import { PasswordForm } from './settings/password-form';
 import { SessionsPanel } from './settings/sessions-panel';
 import { SettingsGroupForm } from './settings/settings-group-form';
 import { SETTINGS_GROUP_DEFINITIONS } from './settings/settings-groups';
 import { TwoFactorPanel } from './settings/two-factor-panel';
 
-/** Central brand content group by group, one's own account (password, two-step sign-in, sessions) and the administrator accounts. */
+/** Central brand content group by group, one's own account (password, two-step sign-in, sessions), the administrator accounts and the content's export and import. */
 export default function SettingsSection() {
   const settings = trpc.admin.settings.get.useQuery();
 
@@ -36,6 +37,9 @@ export default function SettingsSection() {
           <Tabs.Trigger value="administrators" flexShrink={0}>
             Administrators
           </Tabs.Trigger>
+          <Tabs.Trigger value="data" flexShrink={0}>
+            Data
+          </Tabs.Trigger>
         </Tabs.List>
         {SETTINGS_GROUP_DEFINITIONS.map((definition) => (
           <Tabs.Content key={definition.group} value={definition.group}>
@@ -59,6 +63,9 @@ export default function SettingsSection() {
         </Tabs.Content>
         <Tabs.Content value="administrators">
           <Administrators />
+        </Tabs.Content>
+        <Tabs.Content value="data">
+          <DataPanel />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

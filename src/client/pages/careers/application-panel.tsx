@@ -5,6 +5,7 @@ import { APPLICATION_SUCCESS_MESSAGE } from '../../../modules/applications/appli
 import { showToast } from '../../components/ui/toaster';
 import { loadApi } from '../../lib/load-api';
 import { ApplicationForm, type ApplicationValues } from './application-form';
+import { CvRefusal, sendWithCv } from './send-with-cv';
 import { PANEL_PROPS } from '../../components/ui/surfaces';
 
 const FAILURE_FALLBACK = 'There was a problem submitting your application. Please try again.';
@@ -13,22 +14,25 @@ const FAILURE_FALLBACK = 'There was a problem submitting your application. Pleas
 export function ApplicationPanel({ positionId }: { positionId: number }) {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [cvError, setCvError] = useState<string>();
 
-  const submit = async (values: ApplicationValues) => {
+  const submit = async (values: ApplicationValues, cv: File | null) => {
     setSubmitting(true);
+    setCvError(undefined);
+    const application = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone || '',
+      message: values.message || '',
+      website: values.website,
+    };
     try {
-      await (
-        await loadApi()
-      ).careers.applyToPosition.mutate({
-        id: positionId,
-        name: values.name,
-        email: values.email,
-        phone: values.phone || '',
-        message: values.message || '',
-        website: values.website,
-      });
+      if (cv) await sendWithCv(positionId, application, cv);
+      else await (await loadApi()).careers.applyToPosition.mutate({ id: positionId, ...application });
     } catch (error) {
-      showToast('error', 'Submission Failed', (error instanceof Error && error.message) || FAILURE_FALLBACK);
+      const message = (error instanceof Error && error.message) || FAILURE_FALLBACK;
+      if (error instanceof CvRefusal) setCvError(message);
+      showToast('error', 'Submission Failed', message);
       return;
     } finally {
       setSubmitting(false);
@@ -64,7 +68,7 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
           </Button>
         </Stack>
       ) : (
-        <ApplicationForm onSubmit={submit} submitting={submitting} />
+        <ApplicationForm onSubmit={submit} submitting={submitting} cvError={cvError} />
       )}
     </Box>
   );

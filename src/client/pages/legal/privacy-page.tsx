@@ -1,10 +1,11 @@
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-context';
+import type { RetentionPeriods } from '../../loaders/page-data-source';
 import { LegalLayout } from './legal-layout';
 import { PrivacyCollectionSections } from './privacy-collection';
 import { PrivacyRightsSections } from './privacy-rights';
 
-export function PrivacyPage() {
+export function PrivacyPage({ data }: { data: { retention: RetentionPeriods } }) {
   const { company, legal } = useSiteSettings();
   usePageMeta({
     title: 'Privacy Policy',
@@ -22,7 +23,7 @@ export function PrivacyPage() {
       }
     >
       <PrivacyCollectionSections />
-      <PrivacyRightsSections />
+      <PrivacyRightsSections retention={data.retention} />
     </LegalLayout>
   );
 }

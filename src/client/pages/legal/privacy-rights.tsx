@@ -1,9 +1,12 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useSiteSettings } from '../../lib/site-context';
+import type { RetentionPeriods } from '../../loaders/page-data-source';
 import { Bullets, LegalSection } from './legal-layout';
 
-/** Privacy policy sections 4–10: sharing, retention, security, rights, cookies and contact. */
-export function PrivacyRightsSections() {
+const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+
+/** Privacy policy sections 4–10: sharing, retention (the periods staff set, which the daily job applies), security, rights, cookies and contact. */
+export function PrivacyRightsSections({ retention }: { retention: RetentionPeriods }) {
   const { company } = useSiteSettings();
   const emailLink = (
     <ChakraLink href={`mailto:${company.email}`} color="accent">
@@ -30,9 +33,9 @@ export function PrivacyRightsSections() {
       <LegalSection number={5} title="How long we keep it">
         <Bullets
           items={[
-            'Contact enquiries: up to 24 months after our last exchange, unless the enquiry leads to an engagement, in which case client records are kept for seven years after it ends.',
-            'Unsuccessful job applications: six months after the recruitment decision, so that we can respond to any questions about it. If you become a colleague, your application forms part of your personnel file.',
-            'Newsletter: until you unsubscribe. We then keep your email address on a suppression list so that we do not contact you again.',
+            `Contact enquiries: ${months(retention.contactMessagesMonths)} after they reach us, then deleted automatically, unless the enquiry leads to an engagement, in which case client records are kept for seven years after it ends.`,
+            `Job applications, with any CV attached: ${months(retention.applicationsMonths)} after they reach us, so that we can respond to any questions about the recruitment decision, then deleted automatically. If you become a colleague, your application forms part of your personnel file.`,
+            `Newsletter: until you unsubscribe. We then keep your email address on a suppression list so that we do not contact you again. A sign-up that is never confirmed is deleted ${retention.unconfirmedSubscriptionsDays} days after our last confirmation e-mail.`,
             'Server logs: 30 days, unless needed to investigate a security incident.',
           ]}
         />

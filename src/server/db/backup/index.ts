@@ -1,4 +1,5 @@
 export { takeBackup } from './take-backup';
+export { startScheduledBackups } from './scheduled-backups';
 export { restoreBackup, RestoreRefused } from './restore-backup';
 export { databaseForTool } from './tool-database';
 export type { Manifest } from './manifest';

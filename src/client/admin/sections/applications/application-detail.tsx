@@ -4,6 +4,7 @@ import { DetailDrawer } from '../../components/detail-drawer';
 import { DetailFields, senderItems } from '../../components/detail-fields';
 import { DeleteRecordButton, ReplyByEmailButton } from '../../components/record-actions';
 import { ApplicationStatusSelect } from './application-status-select';
+import { CvDownloadButton } from './cv-download-button';
 import { formatDateTime } from '../../../../shared/dates';
 
 type Props = { application: JobApplicationDto | null; open: boolean; onClose: () => void; onDelete: (application: JobApplicationDto) => Promise<void> };
@@ -36,6 +37,7 @@ export function ApplicationDetail({ application, open, onClose, onDelete }: Prop
             ),
           },
           ...senderItems(application),
+          { label: 'CV', value: application.cv && <CvDownloadButton cv={application.cv} /> },
           { label: 'Cover note', value: application.message && <Text as="span">{application.message}</Text>, long: true },
         ]}
       />
