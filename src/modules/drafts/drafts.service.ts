@@ -53,7 +53,14 @@ export function findRevision(em: EntityManager, item: ItemRef, revisionId: numbe
 // More than any firm schedules at once; the list stays one cheap read.
 const MAX_SCHEDULED = 500;
 
-/** Every draft waiting for its time, soonest first. */
-export function scheduledDrafts(em: EntityManager): Promise<ContentDraft[]> {
-  return em.find(ContentDraftEntity, { publishAt: { $ne: null } }, { orderBy: { publishAt: 'asc', id: 'asc' }, limit: MAX_SCHEDULED });
+/** Every draft waiting for its time, soonest first (up to `limit`): its item, the item's title or name, when, and who saved it. */
+export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED) {
+  const drafts = await em.find(ContentDraftEntity, { publishAt: { $ne: null } }, { orderBy: { publishAt: 'asc', id: 'asc' }, limit });
+  return drafts.map(({ section, itemId, data, publishAt, savedBy }) => ({
+    section,
+    itemId,
+    name: String(data.title ?? data.name ?? `#${itemId}`),
+    publishAt: publishAt!,
+    savedBy,
+  }));
 }

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { isoDateTime } from '../../shared/fields';
 import { staffProcedure, router } from '../../server/trpc/trpc';
-import { scheduledDrafts } from './drafts.service';
+import { scheduledChanges } from './drafts.service';
 
 const scheduledChange = z
   .object({
     section: z.string().describe('The admin section, as in /api/admin/{section}'),
     itemId: z.number().int(),
+    name: z.string().describe('The item’s title (or name) as its draft has it'),
     publishAt: isoDateTime,
     savedBy: z.string(),
   })
@@ -30,10 +31,7 @@ export const scheduledAdminRouter = router({
     .input(z.strictObject({}).optional())
     .output(envelope(z.array(scheduledChange)))
     .query(async ({ ctx }) => {
-      const drafts = await scheduledDrafts(ctx.em);
-      return ok(
-        drafts.map(({ section, itemId, publishAt, savedBy }) => ({ section, itemId, publishAt: publishAt!, savedBy })),
-        `${drafts.length} scheduled changes`,
-      );
+      const changes = await scheduledChanges(ctx.em);
+      return ok(changes, `${changes.length} scheduled changes`);
     }),
 });

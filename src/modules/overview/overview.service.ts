@@ -4,11 +4,13 @@ import { ActivityEntryEntity, type Actor } from '../activity';
 import { JobApplicationEntity } from '../applications';
 import { BlogPostEntity } from '../blog';
 import { ContactMessageEntity } from '../contact';
+import { scheduledChanges } from '../drafts';
 import { NewsletterSubscriberEntity } from '../newsletter';
 import { OVERVIEW_COUNT_CAP, overviewDto, type OverviewDto } from './overview.schema';
 
 const RECENT_MESSAGES = 5;
 const RECENT_ACTIVITY = 8;
+const NEXT_SCHEDULED = 5;
 
 /** When this person signed in before the current session: the sign-in entries are the log's (decision 030). */
 async function previousSignIn(em: EntityManager, user: Actor): Promise<Date | null> {
@@ -42,7 +44,7 @@ export async function readOverview(em: EntityManager, user: Actor): Promise<Over
     countOf('draft_posts', idsWhere(BlogPostEntity, { isPublished: false })),
     countOf('pending_sign_ups', idsWhere(NewsletterSubscriberEntity, { status: 'pending' })),
   ]);
-  const [[figures], recentMessages, recentActivity] = await Promise.all([
+  const [[figures], recentMessages, recentActivity, scheduled] = await Promise.all([
     em.execute<Record<string, string>[]>(counts),
     em.find(
       ContactMessageEntity,
@@ -50,6 +52,7 @@ export async function readOverview(em: EntityManager, user: Actor): Promise<Over
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RECENT_MESSAGES, fields: ['name', 'subject', 'createdAt'] },
     ),
     em.find(ActivityEntryEntity, {}, { orderBy: { at: 'desc', id: 'desc' }, limit: RECENT_ACTIVITY, fields: ['at', 'actorName', 'summary'] }),
+    scheduledChanges(em, NEXT_SCHEDULED),
   ]);
   return overviewDto.parse({
     since,
@@ -59,5 +62,6 @@ export async function readOverview(em: EntityManager, user: Actor): Promise<Over
     pendingSignUps: Number(figures!.pending_sign_ups),
     recentMessages,
     recentActivity,
+    scheduled,
   });
 }

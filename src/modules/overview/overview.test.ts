@@ -66,6 +66,23 @@ describe('GET /api/admin/overview', () => {
     expect((await overview(token)).body.data.newApplications).toBe(1);
   });
 
+  it('lists the next drafts to go live by themselves, soonest first, by the name their draft gives them', async () => {
+    const token = await t.login();
+    const post = (await t.api('/api/admin/blog', { token, body: { title: 'Monday announcement', isPublished: true } })).body.data as { id: number };
+    await t.api(`/api/admin/blog/${post.id}/draft`, {
+      token,
+      method: 'PUT',
+      body: { title: 'Monday announcement, final', publishAt: '2099-03-02T09:00:00+01:00' },
+    });
+    expect((await overview(token)).body.data.scheduled).toContainEqual({
+      section: 'blog',
+      itemId: post.id,
+      name: 'Monday announcement, final',
+      publishAt: '2099-03-02T08:00:00.000Z',
+    });
+    expect((await t.api('/api/admin/scheduled', { token })).body.data).toContainEqual(expect.objectContaining({ itemId: post.id, savedBy: 'admin' }));
+  });
+
   it('is refused to a stranger', async () => {
     expect((await overview()).status).toBe(401);
   });

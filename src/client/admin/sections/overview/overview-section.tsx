@@ -71,6 +71,19 @@ export default function OverviewSection() {
                 </Box>
               ))}
             </Panel>
+            <Panel title="Scheduled to go live">
+              {data.scheduled.length === 0 && <Text color="fg.muted">Nothing scheduled. A draft given a publish time shows here until it goes live.</Text>}
+              {data.scheduled.map((change) => (
+                <Box key={`${change.section}-${change.itemId}`}>
+                  <Text fontWeight="medium" lineClamp="1">
+                    {change.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {change.section} · {formatDateTime(change.publishAt)}
+                  </Text>
+                </Box>
+              ))}
+            </Panel>
             <Panel title="Recent activity" more={{ href: '#activity', label: 'The whole activity log' }}>
               {data.recentActivity.map((entry) => (
                 <Box key={entry.id}>
@@ -88,16 +101,18 @@ export default function OverviewSection() {
   );
 }
 
-function Panel({ title, more, children }: { title: string; more: { href: string; label: string }; children: ReactNode }) {
+function Panel({ title, more, children }: { title: string; more?: { href: string; label: string }; children: ReactNode }) {
   return (
     <Stack as="section" aria-label={title} gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel" minW="0">
       <Heading as="h3" size="md">
         {title}
       </Heading>
       {children}
-      <Link href={more.href} fontSize="sm" color="accent">
-        {more.label}
-      </Link>
+      {more && (
+        <Link href={more.href} fontSize="sm" color="accent">
+          {more.label}
+        </Link>
+      )}
     </Stack>
   );
 }
