@@ -1,4 +1,5 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, QueryBuilder } from '@mikro-orm/postgresql';
+import { countMatching } from '../../server/lib/admin-list';
 import { dtoFrom } from '../../server/lib/dto';
 import { pageMetaOf, type PageMeta } from '../../shared/list-query';
 import { csvCell, type CsvColumn } from '../../server/lib/csv';
@@ -60,14 +61,17 @@ export type ActivityPage = { entries: ActivityEntryDto[]; meta: PageMeta };
 
 /** One page of the entries that match, newest first, with the count of all that match. */
 export async function listActivity(em: EntityManager, filters: ActivityFilters, page: number, pageSize: number): Promise<ActivityPage> {
-  const [rows, total] = await em.findAndCount(ActivityEntryEntity, whereOf(filters), {
-    orderBy: NEWEST_FIRST,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  const where = whereOf(filters);
+  // Counted exactly up to 10,000 entries, estimated past that, as every admin list is (decision 025): a
+  // year of activity is millions of entries, which an exact count would read on every page.
+  const matching = em.createQueryBuilder(ActivityEntryEntity, 'r').where(where) as unknown as QueryBuilder<object>;
+  const [rows, { total, estimated }] = await Promise.all([
+    em.find(ActivityEntryEntity, where, { orderBy: NEWEST_FIRST, limit: pageSize, offset: (page - 1) * pageSize }),
+    countMatching(em, matching),
+  ]);
   return {
     entries: rows.map((row) => dtoFrom(activityEntryDto, row)),
-    meta: pageMetaOf(page, pageSize, total),
+    meta: { ...pageMetaOf(page, pageSize, total), ...(estimated && { estimated }) },
   };
 }
 

@@ -111,7 +111,7 @@ export function matchingRows(em: EntityManager, list: AnyList, request: Omit<Lis
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /** How many rows match: exact up to EXACT_COUNT_LIMIT, else PostgreSQL's estimate (never below the limit). */
-async function countMatching(em: EntityManager, query: QueryBuilder<object>): Promise<{ total: number; estimated: boolean }> {
+export async function countMatching(em: EntityManager, query: QueryBuilder<object>): Promise<{ total: number; estimated: boolean }> {
   const rows = query
     .clone()
     .select('id')
