@@ -145,6 +145,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     />
   );
   const Preview = section.preview;
+  const EditExtras = section.editExtras;
   const busy = isSubmitting || Boolean(draft?.busy);
 
   return (
@@ -219,6 +220,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
             field(item, false)
           ),
         )}
+      {EditExtras && record && <EditExtras row={record} />}
       {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
       <VersionConflictDialog
         noun={noun}

@@ -45,6 +45,8 @@ export type SectionDescription<Row extends { id: number }, Schema extends z.ZodO
   liveField?: keyof z.input<Schema> & string;
   /** A "Preview" button in the form opens this with the unsaved values. */
   preview?: ComponentType<{ values: z.input<Schema> | null; onClose: () => void }>;
+  /** Below an existing record's form: what it has beside its fields (a webhook's deliveries). */
+  editExtras?: ComponentType<{ row: Row }>;
   /** Shown once with the record a create answered, instead of the toast: what the server tells only then (an API key's secret). */
   createdNotice?: ComponentType<{ row: Row; onClose: () => void }>;
 };

@@ -4,6 +4,7 @@ import { trpc } from '../../../lib/trpc';
 import { SecretNotice } from '../../components/secret-notice';
 import { NameCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
+import { WebhookDeliveries } from './webhook-deliveries';
 
 const EVENT_WORDS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'contact.created': 'A contact message arrives',
@@ -36,6 +37,7 @@ export default describeSection({
   addLabel: 'Add webhook',
   nameField: 'url',
   procedures: trpc.admin.webhooks,
+  editExtras: WebhookDeliveries,
   columns: [
     { header: 'Address', cell: (w) => <NameCell name={w.url} phoneDetail={w.description} /> },
     {
