@@ -64,3 +64,22 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
     savedBy,
   }));
 }
+
+/** How long a deleted editorial item can be brought back from its history. */
+export const DELETED_KEPT_DAYS = 30;
+
+/**
+ * A section's items deleted in the last DELETED_KEPT_DAYS: each item's newest revision, when that is its
+ * deletion (an item deleted and then restored has a newer one). Newest deletion first.
+ */
+export async function recentlyDeleted(em: EntityManager, section: string): Promise<ContentRevision[]> {
+  const since = new Date(Date.now() - DELETED_KEPT_DAYS * 86_400_000);
+  const newest = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select distinct on (item_id) id from content_revisions where section = ? and created_at > ? order by item_id, id desc', [
+      section,
+      since,
+    ]);
+  if (newest.length === 0) return [];
+  return em.find(ContentRevisionEntity, { id: { $in: newest.map((row) => row.id) }, reason: 'delete' }, { orderBy: { id: 'desc' } });
+}

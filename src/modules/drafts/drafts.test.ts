@@ -224,6 +224,29 @@ describe('revisions', () => {
   });
 });
 
+describe('recently deleted', () => {
+  it('lists a deleted post with who deleted it, and brings it back unpublished with its id and content', async () => {
+    const post = await createPost({ title: 'Deleted by mistake', slug: 'deleted-by-mistake', content: '<p>Worth keeping.</p>' });
+    expect((await t.api(`/api/admin/blog/${post.id}`, { token, method: 'DELETE' })).status).toBe(200);
+    const deleted = await t.api('/api/admin/blog/deleted', { token });
+    expect(deleted.body.data[0]).toMatchObject({ id: post.id, name: 'Deleted by mistake', deletedBy: 'admin' });
+
+    const restored = await t.api(`/api/admin/blog/deleted/${post.id}/restore`, { token, body: {} });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ id: post.id, slug: 'deleted-by-mistake', content: '<p>Worth keeping.</p>', isPublished: false });
+    expect(await publicPost('deleted-by-mistake')).toBeUndefined();
+    expect((await t.api('/api/admin/blog/deleted', { token })).body.data.map((item: { id: number }) => item.id)).not.toContain(post.id);
+    const reasons = (await t.api(`/api/admin/blog/${post.id}/revisions`, { token })).body.data.map((revision: { reason: string }) => revision.reason);
+    expect(reasons).toEqual(['restore', 'delete', 'create']);
+
+    // Published again, it is back at its address (the redirect its deletion left gives way).
+    await publish(post.id);
+    expect((await page('/blog/deleted-by-mistake')).status).toBe(200);
+    expect((await t.api(`/api/admin/blog/deleted/${post.id}/restore`, { token, body: {} })).status).toBe(404);
+    expect((await t.api('/api/admin/blog/deleted/999999/restore', { token, body: {} })).status).toBe(404);
+  });
+});
+
 describe('scheduled publishing', () => {
   it('publishes a scheduled draft by itself, exactly once with two instances on one database', async () => {
     const second = await startSecondInstance(t);

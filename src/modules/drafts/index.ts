@@ -1,5 +1,16 @@
 // Drafts, scheduled publishing and revisions of editorial content (decision 042): what others may use.
 export { ContentDraftEntity, type ContentDraft } from './content-draft.entity';
 export { ContentRevisionEntity, type ContentRevision } from './content-revision.entity';
-export { addRevision, draftsOf, findDraft, findRevision, putDraft, revisionsOf, scheduledChanges, type ItemRef } from './drafts.service';
+export {
+  addRevision,
+  draftsOf,
+  findDraft,
+  findRevision,
+  putDraft,
+  recentlyDeleted,
+  revisionsOf,
+  scheduledChanges,
+  DELETED_KEPT_DAYS,
+  type ItemRef,
+} from './drafts.service';
 export { scheduledAdminRouter } from './scheduled.admin-router';

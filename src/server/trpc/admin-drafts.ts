@@ -5,7 +5,19 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam, isoDateTime } from '../../shared/fields';
 import { listPage, oneOfFilter, pageMetaOf, pagingFields } from '../../shared/list-query';
 import type { FilterCondition } from '../lib/admin-list';
-import { ContentDraftEntity, draftsOf, findDraft, findRevision, putDraft, revisionsOf, type ContentDraft } from '../../modules/drafts';
+import {
+  addRevision,
+  ContentDraftEntity,
+  DELETED_KEPT_DAYS,
+  draftsOf,
+  findDraft,
+  findRevision,
+  putDraft,
+  recentlyDeleted,
+  revisionsOf,
+  type ContentDraft,
+} from '../../modules/drafts';
+import { followItemPage } from '../../modules/redirects';
 import { registerPublisher, schedulePublish } from './draft-scheduler';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { StaleVersion } from '../lib/stale-version';
@@ -52,7 +64,7 @@ const draftMeta = z
 const revisionSummary = z
   .object({
     id: z.number().int(),
-    reason: z.string().describe('create, update (a live change), publish, unpublish or delete'),
+    reason: z.string().describe('create, update (a live change), publish, unpublish, delete or restore (brought back after a deletion)'),
     savedBy: z.string(),
     createdAt: isoDateTime,
   })
@@ -125,6 +137,8 @@ export function editorialListing(kit: SectionKit<any, any, any>, editorial: Edit
   };
 }
 
+const deletedItem = z.object({ id: z.number().int(), name: z.string(), deletedAt: isoDateTime, deletedBy: z.string() }).meta({ id: 'DeletedItem' });
+
 const metaOf = (draft: ContentDraft) => ({ version: draft.version, publishAt: draft.publishAt, savedBy: draft.savedBy, savedAt: draft.updatedAt });
 
 /**
@@ -134,7 +148,7 @@ const metaOf = (draft: ContentDraft) => ({ version: draft.version, publishAt: dr
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
 export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Editorial) {
-  const { section, noun, dto, toDto, prepare, read, write, find, inputValues, writeLive, updateInput } = kit;
+  const { section, noun, dto, toDto, prepare, read, write, find, inputValues, writeLive, updateInput, pageOf, announce } = kit;
   const path = section.path;
   const lower = noun.toLowerCase();
   const ref = (itemId: number) => ({ section: path, itemId });
@@ -373,6 +387,57 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
       .input(z.strictObject({ id: idParam, revisionId: idParam }))
       .output(envelope(revision))
       .query(async ({ ctx, input: { id, revisionId } }) => ok(await findRevision(ctx.em, ref(id), revisionId), 'Revision retrieved')),
+
+    deleted: adminProcedure
+      .meta(read('GET', '/deleted', `${noun}s deleted in the last ${DELETED_KEPT_DAYS} days, newest deletion first: each can be brought back`))
+      .input(z.strictObject({}).optional())
+      .output(envelope(z.array(deletedItem)))
+      .query(async ({ ctx }) => {
+        const deletions = await recentlyDeleted(ctx.em, path);
+        const ids = deletions.map((revision) => revision.itemId);
+        const existing = new Set(
+          ((await ctx.em.find(section.entity, { id: { $in: ids } } as never, { fields: ['id'] as never })) as Row[]).map((row) => row.id),
+        );
+        const items = deletions
+          .filter((revision) => !existing.has(revision.itemId))
+          .map(({ itemId, data, createdAt, savedBy }) => ({
+            id: itemId,
+            name: String(data.title ?? data.name ?? `#${itemId}`),
+            deletedAt: createdAt,
+            deletedBy: savedBy,
+          }));
+        return ok(items, `${items.length} recently deleted`);
+      }),
+
+    restoreDeleted: adminProcedure
+      .meta(
+        write(
+          'POST',
+          '/deleted/{id}/restore',
+          `Bring back a ${lower} deleted in the last ${DELETED_KEPT_DAYS} days, with its id and its content as it was; one that has an unpublished state comes back unpublished`,
+          { 404: `No ${lower} deleted in the last ${DELETED_KEPT_DAYS} days has this id` },
+        ),
+      )
+      .input(z.strictObject({ id: idParam }))
+      .output(envelope(dto))
+      .mutation(async ({ ctx, input: { id } }) => {
+        const row = await ctx.em.transactional(async (em) => {
+          const [deletion] = await recentlyDeleted(em, path).then((all) => all.filter((revision) => revision.itemId === id));
+          if (!deletion || (await em.count(section.entity, { id } as never)) > 0) {
+            throw new TRPCError({ code: 'NOT_FOUND', message: `No ${lower} deleted in the last ${DELETED_KEPT_DAYS} days has id ${id}` });
+          }
+          const offline = Object.fromEntries(Object.entries(live ?? {}).map(([key, value]) => [key, !value]));
+          const values = { ...(await prepare(em, deletion.data as never)), ...offline, id };
+          await followItemPage(em, null, pageOf(values));
+          const restored = em.create(section.entity, values as never) as Row;
+          await em.flush();
+          addRevision(em, ref(id), 'restore', inputValues(restored), actorName(ctx.actor));
+          await em.flush();
+          await announce(ctx.webhooks, em, restored, null, pageOf(restored));
+          return restored;
+        });
+        return ok(toDto(row), `${noun} restored`);
+      }),
 
     restoreRevision: adminProcedure
       .meta(

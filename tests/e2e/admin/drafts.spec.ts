@@ -102,3 +102,20 @@ test('an old revision is compared word by word, restored into the draft and publ
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('article')).toContainText('The first careful wording.');
 });
+
+test('a deleted post is brought back from Recently deleted, unpublished', async ({ page, request }) => {
+  const title = unique('Deleted post');
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/admin/blog', { headers, data: { title, content: '<p>Worth keeping.</p>', isPublished: true } });
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  expect((await request.delete(`/api/admin/blog/${id}`, { headers })).ok()).toBe(true);
+
+  await useAdminToken(page, request);
+  await openSection(page, 'blog', 'Blog Posts');
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recently deleted' });
+  await dialog.getByRole('button', { name: `Restore “${title}”` }).click();
+  await expect(page.getByText('Blog post restored', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close recently deleted' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
+});

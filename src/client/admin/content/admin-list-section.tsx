@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { ArchiveRestore, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
@@ -13,7 +13,8 @@ import { useListView } from '../components/use-list-view';
 import { useReorder } from '../components/use-reorder';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
-import { capitalised, type SectionDescription } from './section-description';
+import { RecentlyDeleted } from './recently-deleted';
+import { capitalised, type DeletedProcedures, type SectionDescription } from './section-description';
 
 /** A content section from its description: header, table with edit/delete (and up/down), and its form drawer. */
 export function AdminListSection<Row extends { id: number }, Schema extends z.ZodObject>({ section }: { section: SectionDescription<Row, Schema> }) {
@@ -25,6 +26,7 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const remove = procedures.remove.useMutation();
   const editor = useEditor<Row>();
   const [created, setCreated] = useState<Row | null>(null);
+  const [showDeleted, setShowDeleted] = useState(false);
   const CreatedNotice = section.createdNotice;
   const rows = list.data?.data;
   const nameOf = (row: Row) => String(row[section.nameField]);
@@ -54,9 +56,16 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         view={view}
         filters={procedures.getDraft && <EditorialStateFilter view={view} />}
         headerActions={
-          <Button colorPalette="blue" onClick={editor.openCreate}>
-            <Plus aria-hidden /> {section.addLabel}
-          </Button>
+          <>
+            {procedures.deleted && (
+              <Button variant="outline" onClick={() => setShowDeleted(true)}>
+                <ArchiveRestore aria-hidden /> Recently deleted
+              </Button>
+            )}
+            <Button colorPalette="blue" onClick={editor.openCreate}>
+              <Plus aria-hidden /> {section.addLabel}
+            </Button>
+          </>
         }
         rowActions={(row, index) => (
           <RowActions label={nameOf(row)} subject={`the ${noun} “${nameOf(row)}”`} onEdit={() => editor.openEdit(row)} onDelete={() => onDelete(row)}>
@@ -74,6 +83,9 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         onCreated={CreatedNotice && setCreated}
       />
       {CreatedNotice && created && <CreatedNotice row={created} onClose={() => setCreated(null)} />}
+      {showDeleted && (
+        <RecentlyDeleted procedures={procedures as unknown as DeletedProcedures} noun={noun} onRestored={refresh} onClose={() => setShowDeleted(false)} />
+      )}
     </Stack>
   );
 }

@@ -76,7 +76,7 @@ export type SectionProcedures<Row, Input> = {
   remove: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
   /** Sections ordered by hand: every id in the new order, saved together. */
   reorder?: { useMutation: () => { mutateAsync: (input: { ids: number[] }) => Promise<unknown> } };
-} & Partial<DraftProcedures<Row, Input>>;
+} & Partial<DraftProcedures<Row, Input> & DeletedProcedures>;
 
 /** An editorial item's revisions: the list, one with its content, and restoring one into the draft. */
 export type RevisionProcedures = {
@@ -88,6 +88,17 @@ export type RevisionProcedures = {
   revision: {
     useQuery: (input: { id: number; revisionId: number }, options: { enabled: boolean }) => { data?: Envelope<{ data: Record<string, unknown> }> };
   };
+};
+
+/** An editorial section's recently deleted items, and bringing one back. */
+export type DeletedProcedures = {
+  deleted: {
+    useQuery: (
+      input: undefined,
+      options: { enabled: boolean },
+    ) => { data?: Envelope<{ id: number; name: string; deletedAt: string; deletedBy: string }[]>; refetch: () => Promise<unknown> };
+  };
+  restoreDeleted: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown>; isPending: boolean } };
 };
 
 /** An editorial section's item with its pending draft (decision 042). */
