@@ -34,7 +34,7 @@ describe('where an image is used', () => {
       token,
       body: { title: 'Usage post', excerpt: 'About usage.', content: '<p>Body</p>', imageUrl: shared.url },
     });
-    expect(post.status, JSON.stringify(post.body)).toBe(200);
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
 
     const res = await t.api(`/api/admin/media/${shared.id}/usage`, { token });
     expect(res.status).toBe(200);

@@ -40,7 +40,7 @@ async function applicationOf(id: number) {
 describe('a CV sent with an application', () => {
   it('is stored with a PDF application and staff download the same bytes as an attachment', async () => {
     const sent = await apply(applicationForm(GRACE, { bytes: PDF, name: 'Grace Hopper CV.pdf', type: 'application/pdf' }));
-    expect(sent).toEqual({ status: 200, body: { success: true, data: { id: expect.any(Number) }, message: expect.any(String) } });
+    expect(sent).toEqual({ status: 201, body: { success: true, data: { id: expect.any(Number) }, message: expect.any(String) } });
 
     const application = await applicationOf(sent.body.data.id);
     expect(application).toMatchObject({ name: 'Grace Hopper', message: 'CV attached.' });
@@ -62,7 +62,7 @@ describe('a CV sent with an application', () => {
   it('takes a Word (DOCX) file by its content, whatever its name and declared type', async () => {
     const docx = await readFile(new URL('../../../tests/fixtures/cv.docx', import.meta.url));
     const sent = await apply(applicationForm(GRACE, { bytes: docx, name: 'resume', type: 'application/octet-stream' }));
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(201);
     expect((await applicationOf(sent.body.data.id)).cv).toMatchObject({ filename: 'resume.docx', contentType: DOCX_TYPE, size: docx.length });
   });
 
@@ -103,7 +103,7 @@ describe('a CV sent with an application', () => {
 
   it('keeps the JSON apply call as it was: no file, cv null', async () => {
     const sent = await t.api(`/api/careers/${positionId}/apply`, { body: GRACE });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(201);
     expect((await applicationOf(sent.body.data.id)).cv).toBeNull();
   });
 

@@ -56,12 +56,12 @@ describe('content export and import', () => {
         isPublished: true,
       },
     });
-    expect(post.status).toBe(200);
+    expect(post.status).toBe(201);
     const service = await source.api('/api/admin/services', {
       token: sourceToken,
       body: { title: 'Data moves', description: 'Export and import.', iconType: 'technology', features: ['One bundle, "quoted", {braced}'] },
     });
-    expect(service.status).toBe(200);
+    expect(service.status).toBe(201);
     const upload = await fetch(`${source.url}/api/admin/media?filename=dot.png`, {
       method: 'POST',
       headers: { authorization: `Bearer ${sourceToken}`, 'content-type': 'image/png' },
@@ -86,7 +86,7 @@ describe('content export and import', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
     // The next row made on the fresh instance gets an id of its own.
     const next = await fresh.api('/api/admin/services', { token: freshToken, body: { title: 'After import', description: 'A new one.' } });
-    expect(next.status).toBe(200);
+    expect(next.status).toBe(201);
     expect(next.body.data.id).toBeGreaterThan(Math.max(...bundle.parts.services.map((s: { id: number }) => s.id)));
   }, 180_000);
 

@@ -68,7 +68,7 @@ describe('Settings → E-mail: overriding SMTP_URL and MAIL_FROM', () => {
     const sent = await t.api('/api/contact', {
       body: { name: 'Ann', email: 'ann@example.com', subject: 'Through the stored server', message: 'Hello there, a message.', inquiryType: 'general' },
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(201);
     const alert = await vi.waitFor(
       () => smtp.received.find((mail) => mail.subject?.includes('Through the stored server')) ?? expect.fail('no alert yet'),
       ARRIVAL,

@@ -17,7 +17,7 @@ async function contactMessage(tag: string, interval: string) {
     body: { name: 'Ann Sender', email: `${tag}@example.com`, subject: 'A question', message: 'Please call me back.', inquiryType: 'services' },
     headers: { 'idempotency-key': randomUUID() },
   });
-  expect(sent.status).toBe(200);
+  expect(sent.status).toBe(201);
   await sql(`update contact_messages set created_at = now() - ?::interval where email = ?`, [interval, `${tag}@example.com`]);
 }
 
@@ -25,7 +25,7 @@ async function application(tag: string, interval: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ name: 'Cand Idate', email: `${tag}@example.com` })) form.append(name, value);
   form.append('cv', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
-  expect((await fetch(`${t.url}/api/careers/${positionId}/apply`, { method: 'POST', body: form })).status).toBe(200);
+  expect((await fetch(`${t.url}/api/careers/${positionId}/apply`, { method: 'POST', body: form })).status).toBe(201);
   await sql(`update job_applications set created_at = now() - ?::interval where email = ?`, [interval, `${tag}@example.com`]);
 }
 
