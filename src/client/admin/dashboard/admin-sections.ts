@@ -9,6 +9,7 @@ import {
   Inbox,
   Layers,
   Mail,
+  MailPlus,
   MonitorSmartphone,
   Newspaper,
   Send,
@@ -44,6 +45,12 @@ export const ADMIN_SECTIONS = [
   { hash: 'applications', title: 'Job Applications', icon: FileText, component: lazy(() => import('../sections/applications-section')) },
   { hash: 'contacts', title: 'Contact Messages', icon: Mail, component: lazy(() => import('../sections/contacts-section')) },
   { hash: 'newsletter', title: 'Newsletter', icon: Send, component: lazy(() => import('../sections/newsletter-section')) },
+  {
+    hash: 'newsletter-issues',
+    title: 'Newsletter Issues',
+    icon: MailPlus,
+    component: lazyContentSection(() => import('../sections/newsletter-issues/newsletter-issues.section')),
+  },
   { hash: 'mail-outbox', title: 'Mail Outbox', icon: Inbox, component: lazyReadOnlySection(() => import('../sections/mail-outbox/mail-outbox.section')) },
   {
     hash: 'personal-data',

@@ -1,0 +1,38 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { issueContentInput } from '../../../../modules/newsletter/newsletter-issue.schema';
+import { formatDateTime } from '../../../../shared/dates';
+import { trpc } from '../../../lib/trpc';
+import { describeSection } from '../../content/section-description';
+import { IssueSending } from './issue-sending';
+
+export default describeSection({
+  title: 'Newsletter Issues',
+  description: 'Write an issue, preview it at phone and desktop width, send yourself a test, then send it to every confirmed subscriber.',
+  caption: 'Newsletter issues',
+  emptyMessage: 'No issues yet. Write the first one for your subscribers.',
+  noun: 'issue',
+  addLabel: 'New issue',
+  nameField: 'subject',
+  procedures: trpc.admin.newsletter.issues,
+  editExtras: IssueSending,
+  columns: [
+    { header: 'Subject', cell: (issue) => <Text fontWeight="medium">{issue.subject}</Text> },
+    {
+      header: 'Status',
+      cell: (issue) => <Badge colorPalette={issue.status === 'sent' ? 'green' : issue.status === 'sending' ? 'blue' : 'gray'}>{issue.status}</Badge>,
+    },
+    {
+      header: 'Sent',
+      hideBelow: 'md',
+      cell: (issue) => (issue.status === 'draft' ? '—' : `${issue.totals.sent.toLocaleString('en')} of ${issue.totals.recipients.toLocaleString('en')}`),
+    },
+    { header: 'Finished', hideBelow: 'lg', cell: (issue) => (issue.sentAt ? formatDateTime(issue.sentAt) : '—') },
+  ],
+  schema: issueContentInput,
+  formSize: 'lg',
+  form: [
+    { kind: 'text', name: 'subject', label: 'Subject' },
+    { kind: 'text', name: 'preheader', label: 'Preheader', helperText: 'The line mail clients show after the subject.' },
+    { kind: 'richText', name: 'body', label: 'Body' },
+  ],
+});

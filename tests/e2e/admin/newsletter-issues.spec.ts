@@ -1,0 +1,34 @@
+import { test } from '../support/fixtures';
+import { drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken } from './admin-session';
+
+slowAdminTests();
+
+test('an issue is written, previewed at phone and desktop width, tested, and sent to the subscribers', async ({ page, request }) => {
+  const subject = unique('November briefing');
+  await useAdminToken(page, request);
+  await openSection(page, 'newsletter-issues', 'Newsletter Issues');
+  await page.getByRole('button', { name: 'New issue' }).click();
+  await drawer(page).getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await drawer(page).getByRole('textbox', { name: 'Preheader' }).fill('Three things we learned this month.');
+  await drawer(page).getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type('Delivery confidence is a habit, not a gate.');
+  await saveDrawer(page, 'Issue created');
+
+  await page.getByRole('button', { name: `Edit “${subject}”` }).click();
+  const sending = drawer(page).getByRole('region', { name: 'Sending' });
+  await sending.getByRole('button', { name: 'Preview the e-mail' }).click();
+  await expect(page.frameLocator('iframe[title="The e-mail at phone width"]').getByText('Delivery confidence is a habit, not a gate.')).toBeVisible();
+  await sending.getByText('Desktop', { exact: true }).click();
+  await expect(page.frameLocator('iframe[title="The e-mail at desktop width"]').getByText('Delivery confidence is a habit, not a gate.')).toBeVisible();
+
+  await sending.getByRole('textbox', { name: 'Send a test to' }).fill('editor@example.com');
+  await sending.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('Test sent', { exact: true })).toBeVisible();
+
+  await sending.getByRole('button', { name: 'Send to all subscribers' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Sending started', { exact: true })).toBeVisible();
+  // The queue mails every confirmed subscriber; the totals follow until all are sent.
+  await expect(sending.getByText('sent', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(sending).toContainText(/(\d+) of \1 sent, 0 queued, 0 failed/);
+});
