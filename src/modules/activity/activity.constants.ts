@@ -33,6 +33,7 @@ export const ACTIVITY_ACTIONS = [
   'unpublish',
   'discard-draft',
   'restore-revision',
+  'restore-deleted',
   'expire',
   'import',
 ] as const;

@@ -54,10 +54,10 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         section={section}
         list={list}
         view={view}
-        filters={procedures.getDraft && <EditorialStateFilter view={view} />}
+        filters={section.editorial && <EditorialStateFilter view={view} />}
         headerActions={
           <>
-            {procedures.deleted && (
+            {section.editorial && (
               <Button variant="outline" onClick={() => setShowDeleted(true)}>
                 <ArchiveRestore aria-hidden /> Recently deleted
               </Button>

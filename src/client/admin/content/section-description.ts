@@ -45,6 +45,11 @@ export type SectionDescription<Row extends { id: number }, Schema extends z.ZodO
   liveField?: keyof z.input<Schema> & string;
   /** A "Preview" button in the form opens this with the unsaved values. */
   preview?: ComponentType<{ values: z.input<Schema> | null; onClose: () => void }>;
+  /**
+   * Editorial content (decision 042): its form edits a draft (Save draft, Preview on site, Publish), with a
+   * history, a list filter by state and Recently deleted. Declared, since a tRPC router answers any name.
+   */
+  editorial?: boolean;
   /** Below an existing record's form: what it has beside its fields (a webhook's deliveries). */
   editExtras?: ComponentType<{ row: Row }>;
   /** Shown once with the record a create answered, instead of the toast: what the server tells only then (an API key's secret). */

@@ -19,7 +19,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
 ) {
   const { procedures, noun } = section;
   const id = record?.id ?? 0;
-  const enabled = record !== null && procedures.getDraft !== undefined;
+  const enabled = record !== null && section.editorial === true;
   const query = procedures.getDraft?.useQuery({ id }, { enabled, retry: false });
   const saveDraft = procedures.saveDraft?.useMutation();
   const publish = procedures.publish?.useMutation();
@@ -29,7 +29,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
   const previewLink = procedures.previewLink?.useQuery({ id }, { enabled: false });
   const [answer, setAnswer] = useState<{ id: number; value: NonNullable<typeof query>['data'] } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!enabled || !query || !saveDraft || !publish || !discard || !unpublish || !restoreRevision || !previewLink) return null;
+  if (!section.editorial || !enabled || !query || !saveDraft || !publish || !discard || !unpublish || !restoreRevision || !previewLink) return null;
 
   // The latest answer of this item: a save's, else the query's.
   const current = answer?.id === id ? answer.value : query.data;

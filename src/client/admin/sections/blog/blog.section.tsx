@@ -18,6 +18,7 @@ export default describeSection({
   nameField: 'title',
   liveField: 'isPublished',
   savedDetail: (post) => `${post.title} (/blog/${post.slug})`,
+  editorial: true,
   procedures: trpc.admin.blog,
   publicQueries: (utils) => utils.blog,
   columns: [

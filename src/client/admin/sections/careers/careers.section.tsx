@@ -13,6 +13,7 @@ export default describeSection({
   addLabel: 'Add position',
   nameField: 'title',
   liveField: 'isActive',
+  editorial: true,
   procedures: trpc.admin.careers,
   publicQueries: (utils) => utils.careers,
   columns: [

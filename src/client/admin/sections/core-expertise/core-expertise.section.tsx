@@ -22,6 +22,7 @@ export default describeSection({
   noun: 'expertise',
   addLabel: 'Add expertise',
   nameField: 'title',
+  editorial: true,
   procedures: trpc.admin.expertise,
   publicQueries: (utils) => utils.expertise,
   reorderable: true,

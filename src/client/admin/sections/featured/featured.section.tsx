@@ -16,6 +16,7 @@ export default describeSection({
   createTitle: 'Add featured insight',
   nameField: 'title',
   liveField: 'isActive',
+  editorial: true,
   procedures: trpc.admin.insights,
   publicQueries: (utils) => utils.insights,
   reorderable: true,

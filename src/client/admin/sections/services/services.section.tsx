@@ -21,6 +21,7 @@ export default describeSection({
   addLabel: 'Add service',
   nameField: 'title',
   liveField: 'isActive',
+  editorial: true,
   procedures: trpc.admin.services,
   publicQueries: (utils) => utils.services,
   reorderable: true,

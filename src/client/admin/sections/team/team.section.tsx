@@ -13,6 +13,7 @@ export default describeSection({
   noun: 'team member',
   addLabel: 'Add team member',
   nameField: 'name',
+  editorial: true,
   procedures: trpc.admin.team,
   publicQueries: (utils) => utils.team,
   columns: [
