@@ -33,8 +33,8 @@ import {
 const tags = ['Admin: Newsletter'];
 const NOT_FOUND = notFoundMessage(NewsletterIssueEntity);
 const NOT_A_DRAFT = 'This issue was already sent (or is being sent): only a draft can be changed or sent';
-// The list shows no totals: each would be a query per row.
-const issueSummaryDto = issueDto.omit({ body: true, totals: true }).meta({ id: 'NewsletterIssueSummary' });
+// The list shows no totals (each would be a query per row); it keeps the body, which the dashboard's form edits.
+const issueSummaryDto = issueDto.omit({ totals: true }).meta({ id: 'NewsletterIssueSummary' });
 
 export const newsletterIssuesAdminRouter = router({
   list: adminList({

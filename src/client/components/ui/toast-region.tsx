@@ -1,7 +1,10 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
-/** The spec's toasts: one at a time, shown for 5000 ms. */
-export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true });
+/**
+ * The spec's toasts: one at a time, shown for 5000 ms. Bottom left: the dashboard's drawers open on the
+ * right, and a toast must not cover their Save and Publish buttons.
+ */
+export const toaster = createToaster({ placement: 'bottom-start', max: 1, duration: 5000, pauseOnPageIdle: true });
 
 /** Loaded with the first toast (see toaster.tsx). */
 export default function ToastRegion() {

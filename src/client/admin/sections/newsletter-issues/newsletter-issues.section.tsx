@@ -21,11 +21,6 @@ export default describeSection({
       header: 'Status',
       cell: (issue) => <Badge colorPalette={issue.status === 'sent' ? 'green' : issue.status === 'sending' ? 'blue' : 'gray'}>{issue.status}</Badge>,
     },
-    {
-      header: 'Sent',
-      hideBelow: 'md',
-      cell: (issue) => (issue.status === 'draft' ? '—' : `${issue.totals.sent.toLocaleString('en')} of ${issue.totals.recipients.toLocaleString('en')}`),
-    },
     { header: 'Finished', hideBelow: 'lg', cell: (issue) => (issue.sentAt ? formatDateTime(issue.sentAt) : '—') },
   ],
   schema: issueContentInput,
