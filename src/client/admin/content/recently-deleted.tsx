@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { ViewDialog } from '../components/view-dialog';
 import { formatDateTime } from '../../../shared/dates';
 import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
@@ -12,69 +13,54 @@ export function RecentlyDeleted({ procedures, noun, onRestored, onClose }: Props
   const restore = procedures.restoreDeleted.useMutation();
   const items = deleted.data?.data ?? [];
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px">
-              <Dialog.Title>Recently deleted</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body py="6">
-              <Stack gap="4">
-                <Text color="fg.muted">
-                  Deleted {noun}s can be brought back for 30 days, with their content as it was. One that can be unpublished comes back unpublished.
-                </Text>
-                {deleted.data && items.length === 0 && <Text>Nothing was deleted in the last 30 days.</Text>}
-                {items.length > 0 && (
-                  <Table.Root size="sm">
-                    <Table.Caption srOnly>Recently deleted {noun}s</Table.Caption>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Name</Table.ColumnHeader>
-                        <Table.ColumnHeader>Deleted</Table.ColumnHeader>
-                        <Table.ColumnHeader srOnly>Actions</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {items.map((item) => (
-                        <Table.Row key={item.id}>
-                          <Table.Cell>{item.name}</Table.Cell>
-                          <Table.Cell fontSize="sm">
-                            {formatDateTime(item.deletedAt)} by {item.deletedBy}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              aria-label={`Restore “${item.name}”`}
-                              disabled={restore.isPending}
-                              onClick={async () => {
-                                try {
-                                  await restore.mutateAsync({ id: item.id });
-                                  await Promise.all([deleted.refetch(), onRestored()]);
-                                  showToast('success', `${capitalised(noun)} restored`, item.name);
-                                } catch (error) {
-                                  reportMutationError(error, `Could not restore the ${noun}`);
-                                }
-                              }}
-                            >
-                              Restore
-                            </Button>
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close recently deleted" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog title="Recently deleted" size="lg" closeLabel="Close recently deleted" onClose={onClose}>
+      <Stack gap="4">
+        <Text color="fg.muted">
+          Deleted {noun}s can be brought back for 30 days, with their content as it was. One that can be unpublished comes back unpublished.
+        </Text>
+        {deleted.data && items.length === 0 && <Text>Nothing was deleted in the last 30 days.</Text>}
+        {items.length > 0 && (
+          <Table.Root size="sm">
+            <Table.Caption srOnly>Recently deleted {noun}s</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Deleted</Table.ColumnHeader>
+                <Table.ColumnHeader srOnly>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((item) => (
+                <Table.Row key={item.id}>
+                  <Table.Cell>{item.name}</Table.Cell>
+                  <Table.Cell fontSize="sm">
+                    {formatDateTime(item.deletedAt)} by {item.deletedBy}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Restore “${item.name}”`}
+                      disabled={restore.isPending}
+                      onClick={async () => {
+                        try {
+                          await restore.mutateAsync({ id: item.id });
+                          await Promise.all([deleted.refetch(), onRestored()]);
+                          showToast('success', `${capitalised(noun)} restored`, item.name);
+                        } catch (error) {
+                          reportMutationError(error, `Could not restore the ${noun}`);
+                        }
+                      }}
+                    >
+                      Restore
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </ViewDialog>
   );
 }

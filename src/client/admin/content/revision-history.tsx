@@ -1,5 +1,6 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ViewDialog } from '../components/view-dialog';
 import { formatDateTime } from '../../../shared/dates';
 import { changedFields } from './revision-diff';
 import type { RevisionProcedures } from './section-description';
@@ -27,107 +28,92 @@ export default function RevisionHistory({ procedures, itemId, current, onRestore
   const opened = procedures.revision.useQuery({ id: itemId, revisionId: openId ?? 0 }, { enabled: openId !== null });
   const changes = opened.data ? changedFields(opened.data.data.data, current) : [];
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px">
-              <Dialog.Title>History</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body py="6">
-              <Table.Root size="sm">
-                <Table.Caption srOnly>Revisions, newest first</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>When</Table.ColumnHeader>
-                    <Table.ColumnHeader>What</Table.ColumnHeader>
-                    <Table.ColumnHeader>Who</Table.ColumnHeader>
-                    <Table.ColumnHeader srOnly>Actions</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.data?.data.map((revision) => (
-                    <Table.Row key={revision.id} aria-selected={revision.id === openId}>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(revision.createdAt)}</Table.Cell>
-                      <Table.Cell>
-                        <Badge variant="subtle">{REASON[revision.reason] ?? revision.reason}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>{revision.savedBy}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setOpenId(revision.id)}
-                          aria-label={`Compare the revision of ${formatDateTime(revision.createdAt)}`}
-                        >
-                          Compare
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              {openId !== null && opened.data && (
-                <Stack mt="6" gap="4" aria-label="Differences from the form">
-                  <Flex justify="space-between" align="center">
-                    <Text fontWeight="semibold">
-                      {changes.length === 0
-                        ? 'Same as the form'
-                        : changes.length === 1
-                          ? '1 field differs from the form'
-                          : `${changes.length} fields differ from the form`}
-                    </Text>
-                    <Button size="sm" colorPalette="blue" onClick={async () => (await onRestore(openId)) && onClose()}>
-                      Restore into the draft
-                    </Button>
-                  </Flex>
-                  {changes.map((change) => (
-                    <Box key={change.field} borderWidth="1px" borderRadius="md" p="3">
-                      <Text fontWeight="medium" mb="2">
-                        {change.field}
-                      </Text>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" fontSize="sm">
-                        <Box>
-                          <Text color="fg.muted" fontSize="xs">
-                            This revision
-                          </Text>
-                          <Text whiteSpace="pre-wrap">
-                            {change.words.map((part, index) =>
-                              part.added ? null : (
-                                <Box as={part.removed ? 'del' : 'span'} key={index} bg={part.removed ? 'red.subtle' : undefined}>
-                                  {part.value}
-                                </Box>
-                              ),
-                            )}
-                          </Text>
+    <ViewDialog title="History" size="xl" closeLabel="Close history" onClose={onClose}>
+      <Table.Root size="sm">
+        <Table.Caption srOnly>Revisions, newest first</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>When</Table.ColumnHeader>
+            <Table.ColumnHeader>What</Table.ColumnHeader>
+            <Table.ColumnHeader>Who</Table.ColumnHeader>
+            <Table.ColumnHeader srOnly>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.data?.data.map((revision) => (
+            <Table.Row key={revision.id} aria-selected={revision.id === openId}>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(revision.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <Badge variant="subtle">{REASON[revision.reason] ?? revision.reason}</Badge>
+              </Table.Cell>
+              <Table.Cell>{revision.savedBy}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setOpenId(revision.id)}
+                  aria-label={`Compare the revision of ${formatDateTime(revision.createdAt)}`}
+                >
+                  Compare
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {openId !== null && opened.data && (
+        <Stack mt="6" gap="4" aria-label="Differences from the form">
+          <Flex justify="space-between" align="center">
+            <Text fontWeight="semibold">
+              {changes.length === 0
+                ? 'Same as the form'
+                : changes.length === 1
+                  ? '1 field differs from the form'
+                  : `${changes.length} fields differ from the form`}
+            </Text>
+            <Button size="sm" colorPalette="blue" onClick={async () => (await onRestore(openId)) && onClose()}>
+              Restore into the draft
+            </Button>
+          </Flex>
+          {changes.map((change) => (
+            <Box key={change.field} borderWidth="1px" borderRadius="md" p="3">
+              <Text fontWeight="medium" mb="2">
+                {change.field}
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" fontSize="sm">
+                <Box>
+                  <Text color="fg.muted" fontSize="xs">
+                    This revision
+                  </Text>
+                  <Text whiteSpace="pre-wrap">
+                    {change.words.map((part, index) =>
+                      part.added ? null : (
+                        <Box as={part.removed ? 'del' : 'span'} key={index} bg={part.removed ? 'red.subtle' : undefined}>
+                          {part.value}
                         </Box>
-                        <Box>
-                          <Text color="fg.muted" fontSize="xs">
-                            The form now
-                          </Text>
-                          <Text whiteSpace="pre-wrap">
-                            {change.words.map((part, index) =>
-                              part.removed ? null : (
-                                <Box as={part.added ? 'ins' : 'span'} key={index} bg={part.added ? 'green.subtle' : undefined}>
-                                  {part.value}
-                                </Box>
-                              ),
-                            )}
-                          </Text>
+                      ),
+                    )}
+                  </Text>
+                </Box>
+                <Box>
+                  <Text color="fg.muted" fontSize="xs">
+                    The form now
+                  </Text>
+                  <Text whiteSpace="pre-wrap">
+                    {change.words.map((part, index) =>
+                      part.removed ? null : (
+                        <Box as={part.added ? 'ins' : 'span'} key={index} bg={part.added ? 'green.subtle' : undefined}>
+                          {part.value}
                         </Box>
-                      </SimpleGrid>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close history" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                      ),
+                    )}
+                  </Text>
+                </Box>
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </ViewDialog>
   );
 }

@@ -4,13 +4,14 @@ import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../components/section-header';
 import { Administrators } from './settings/administrators';
 import { DataPanel } from './settings/data-panel';
+import { EmailPanel } from './settings/email-panel';
 import { PasswordForm } from './settings/password-form';
 import { SessionsPanel } from './settings/sessions-panel';
 import { SettingsGroupForm } from './settings/settings-group-form';
 import { SETTINGS_GROUP_DEFINITIONS } from './settings/settings-groups';
 import { TwoFactorPanel } from './settings/two-factor-panel';
 
-/** Central brand content group by group, one's own account (password, two-step sign-in, sessions), the administrator accounts and the content's export and import. */
+/** Central brand content group by group, the e-mail transport, one's own account (password, two-step sign-in, sessions), the administrator accounts and the content's export and import. */
 export default function SettingsSection() {
   const settings = trpc.admin.settings.get.useQuery();
 
@@ -25,6 +26,9 @@ export default function SettingsSection() {
               {title}
             </Tabs.Trigger>
           ))}
+          <Tabs.Trigger value="email" flexShrink={0}>
+            E-mail
+          </Tabs.Trigger>
           <Tabs.Trigger value="password" flexShrink={0}>
             Your password
           </Tabs.Trigger>
@@ -52,6 +56,9 @@ export default function SettingsSection() {
             )}
           </Tabs.Content>
         ))}
+        <Tabs.Content value="email">
+          <EmailPanel />
+        </Tabs.Content>
         <Tabs.Content value="password">
           <PasswordForm />
         </Tabs.Content>
