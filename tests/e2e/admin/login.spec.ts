@@ -99,6 +99,7 @@ test.describe('admin dashboard frame', () => {
       'Job Applications',
       'Contact Messages',
       'Newsletter',
+      'Newsletter Issues',
       'Mail Outbox',
       'Personal Data',
       'Responsive Design',
