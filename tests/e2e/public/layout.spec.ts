@@ -82,7 +82,8 @@ test.describe('header', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const current = page.getByRole('dialog').getByRole('link').and(page.locator('[aria-current="page"]'));
       await expect(current, why).toHaveText([item]);
-      await page.keyboard.press('Escape');
+      // Escape closes it too (another test covers that); the button closes it however busy the machine is.
+      await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
     };
 
