@@ -9,8 +9,5 @@ const DAILY = '30 3 * * *';
 
 /** This instance's worker for the retention job, and the daily schedule (kept in pg-boss's schedule table). */
 export async function startActivityRetention({ em, jobs }: { em: EntityManager; jobs: JobQueue }): Promise<void> {
-  await jobs.work(ACTIVITY_RETENTION_QUEUE, async () => {
-    await removeExpiredActivity(em.fork());
-  });
-  await jobs.schedule(ACTIVITY_RETENTION_QUEUE, DAILY, { retryLimit: 3, retryDelaySeconds: 300 });
+  await jobs.schedule(ACTIVITY_RETENTION_QUEUE, DAILY, { retryLimit: 3, retryDelaySeconds: 300 }, () => removeExpiredActivity(em.fork()));
 }

@@ -135,8 +135,7 @@ export async function startMailer({ em, jobs, config }: { em: EntityManager; job
         await queueMail(tx, { to, replyTo: null, ...digest }, company);
       }
     });
-  await jobs.work(DIGEST_QUEUE, () => sendDigests(em.fork()));
-  await jobs.schedule(DIGEST_QUEUE, DIGEST_CRON, retries);
+  await jobs.schedule(DIGEST_QUEUE, DIGEST_CRON, retries, () => sendDigests(em.fork()));
 
   /** Queues the acknowledgement unless the address had one in the last 24 hours (the upsert decides, once). */
   const acknowledge = async (em: EntityManager, email: string, received: string, company: { name: string; email: string }) => {

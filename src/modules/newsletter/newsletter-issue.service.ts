@@ -225,10 +225,6 @@ export async function sendIssueBatch(em: EntityManager, sending: IssueSending, i
        from unnest(?::int[], ?::int[]) as linked(id, outbox_id) where r.id = linked.id`,
       [pgIntArray(claimed.map((row) => row.id)), pgIntArray(outboxIds)],
     );
-    await sending.jobs.send(
-      ISSUE_SEND_QUEUE,
-      { issueId },
-      { em: tx, ...BATCH_RETRIES, startAfterSeconds: pace.everySeconds, expireInSeconds: BATCH_EXPIRES_SECONDS },
-    );
+    await sending.jobs.send(ISSUE_SEND_QUEUE, { issueId }, { em: tx, ...BATCH_RETRIES, startAfter: pace.everySeconds, expireInSeconds: BATCH_EXPIRES_SECONDS });
   });
 }

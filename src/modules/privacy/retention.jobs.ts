@@ -9,8 +9,5 @@ const DAILY = '45 3 * * *';
 
 /** This instance's worker for the retention job, and the daily schedule. */
 export async function startRetention({ em, jobs }: { em: EntityManager; jobs: JobQueue }): Promise<void> {
-  await jobs.work(RETENTION_QUEUE, async () => {
-    await removeExpiredPersonalData(em.fork());
-  });
-  await jobs.schedule(RETENTION_QUEUE, DAILY, { retryLimit: 3, retryDelaySeconds: 300 });
+  await jobs.schedule(RETENTION_QUEUE, DAILY, { retryLimit: 3, retryDelaySeconds: 300 }, () => removeExpiredPersonalData(em.fork()));
 }

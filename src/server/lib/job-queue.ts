@@ -10,8 +10,8 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
 export type JobRetries = { retryLimit: number; retryDelaySeconds: number };
 
 /** When a job may start (after this many seconds), and how long a run may take before it counts as failed and is retried. */
-/** When a job may first run: after some seconds, or at a moment (a scheduled publish); how long a run may take. */
-export type JobTiming = { startAfterSeconds?: number; startAfter?: Date; expireInSeconds?: number };
+/** When a job may first run: a number of seconds from now, or a moment (a scheduled publish); how long a run may take. */
+export type JobTiming = { startAfter?: number | Date; expireInSeconds?: number };
 
 /** A job's run: its data, and which attempt this is (0 for the first). */
 export type JobRun<T> = { id: string; data: T; retryCount: number };
@@ -25,8 +25,11 @@ export type JobQueue = {
   send: <T extends object>(queue: string, data: T, options: JobRetries & JobTiming & { em?: EntityManager }) => Promise<void>;
   /** Runs each job of the queue once at a time across every instance; a thrown error is a failed attempt, retried by the job's retries. */
   work: <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => Promise<void>;
-  /** Sends the queue an empty job on a cron schedule (UTC); each due run is sent once across every instance. */
-  schedule: (queue: string, cron: string, retries: JobRetries) => Promise<void>;
+  /**
+   * Runs `run` on a cron schedule (UTC): this instance's worker for the queue, and the schedule, whose each
+   * due run pg-boss sends once across every instance.
+   */
+  schedule: (queue: string, cron: string, retries: JobRetries, run: () => Promise<unknown>) => Promise<void>;
   /** Removes the queue's schedule, if it has one (a job switched off by configuration). */
   unschedule: (queue: string) => Promise<void>;
 };
@@ -77,27 +80,31 @@ export async function startJobQueue(connectionString: string, onError: (error: E
     throw error;
   }
 
+  const work: JobQueue['work'] = async <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => {
+    // Queues are made by migrations too (pg-boss gives each one a table): a missing one is a missing migration.
+    if (!(await boss.getQueue(queue))) throw new Error(`job queue "${queue}" does not exist: is a migration missing?`);
+    await boss.work<T>(queue, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+    });
+  };
+
   return {
-    send: async (queue, data, { em, retryLimit, retryDelaySeconds, startAfterSeconds, startAfter, expireInSeconds }) => {
+    send: async (queue, data, { em, retryLimit, retryDelaySeconds, startAfter, expireInSeconds }) => {
       await boss.send(queue, data, {
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
         // pg-boss refuses an option present but undefined.
-        ...(startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds }),
         ...(startAfter === undefined ? {} : { startAfter }),
         ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
         db: em ? await transactionDb(em) : undefined,
       });
     },
-    work: async <T extends object>(queue: string, handler: (job: JobRun<T>) => Promise<void>) => {
-      // Queues are made by migrations too (pg-boss gives each one a table): a missing one is a missing migration.
-      if (!(await boss.getQueue(queue))) throw new Error(`job queue "${queue}" does not exist: is a migration missing?`);
-      await boss.work<T>(queue, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+    work,
+    schedule: async (queue, cron, { retryLimit, retryDelaySeconds }, run) => {
+      await work(queue, async () => {
+        await run();
       });
-    },
-    schedule: async (queue, cron, { retryLimit, retryDelaySeconds }) => {
       await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true });
     },
     unschedule: async (queue) => {

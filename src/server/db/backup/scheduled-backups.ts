@@ -28,8 +28,7 @@ export async function takeScheduledBackup(databaseUrl: string, folder: string, k
 export async function startScheduledBackups({ jobs, databaseUrl, dataDir, keep }: { jobs: JobQueue; databaseUrl: string; dataDir: string; keep: number }) {
   // Switched off: a schedule left from an earlier start would send jobs no worker takes.
   if (keep === 0) return jobs.unschedule(SCHEDULED_BACKUP_QUEUE);
-  await jobs.work(SCHEDULED_BACKUP_QUEUE, async () => {
-    await takeScheduledBackup(databaseUrl, path.join(dataDir, 'backups'), keep);
-  });
-  await jobs.schedule(SCHEDULED_BACKUP_QUEUE, DAILY, { retryLimit: 2, retryDelaySeconds: 600 });
+  await jobs.schedule(SCHEDULED_BACKUP_QUEUE, DAILY, { retryLimit: 2, retryDelaySeconds: 600 }, () =>
+    takeScheduledBackup(databaseUrl, path.join(dataDir, 'backups'), keep),
+  );
 }
