@@ -59,11 +59,14 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
   return drafts.map(({ section, itemId, data, publishAt, savedBy }) => ({
     section,
     itemId,
-    name: String(data.title ?? data.name ?? `#${itemId}`),
+    name: itemName(data, itemId),
     publishAt: publishAt!,
     savedBy,
   }));
 }
+
+/** What lists name an item by when only its fields are at hand (a draft, a revision): its title, or its name (team members). */
+export const itemName = (data: Record<string, unknown>, itemId: number): string => String(data.title ?? data.name ?? `#${itemId}`);
 
 /** How long a deleted editorial item can be brought back from its history. */
 export const DELETED_KEPT_DAYS = 30;
@@ -82,4 +85,11 @@ export async function recentlyDeleted(em: EntityManager, section: string): Promi
     ]);
   if (newest.length === 0) return [];
   return em.find(ContentRevisionEntity, { id: { $in: newest.map((row) => row.id) }, reason: 'delete' }, { orderBy: { id: 'desc' } });
+}
+
+/** The item's deletion, when its newest revision is one made in the last DELETED_KEPT_DAYS (it has not come back since). */
+export async function deletionOf(em: EntityManager, item: ItemRef): Promise<ContentRevision | null> {
+  const [newest] = await em.find(ContentRevisionEntity, item, { orderBy: { id: 'desc' }, limit: 1 });
+  const since = Date.now() - DELETED_KEPT_DAYS * 86_400_000;
+  return newest?.reason === 'delete' && newest.createdAt.getTime() > since ? newest : null;
 }

@@ -7,6 +7,8 @@ export {
   findDraft,
   findRevision,
   putDraft,
+  deletionOf,
+  itemName,
   recentlyDeleted,
   revisionsOf,
   scheduledChanges,

@@ -16,7 +16,9 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { addRevision } from '../../modules/drafts';
-import { draftProcedures, editorialListing, editorialStateFilter, type Editorial, type EditorialListing } from './admin-drafts';
+import { draftProcedures, liveValues, type Editorial } from './admin-drafts';
+import { editorialListing, editorialStateFilter, type EditorialListing } from './admin-editorial-list';
+import { revisionProcedures } from './admin-revisions';
 import { actorName } from './actor-name';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
@@ -159,7 +161,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   if (publicPage) declareItemPage(entity as never, publicPage);
 
   // An editorial list also filters by where its items stand (`?state=changed`).
-  const states = section.editorial && editorialStateFilter(path, section.editorial.live ?? publicPage?.live ?? {});
+  const states = section.editorial && editorialStateFilter(path, liveValues(section, section.editorial) ?? {});
   const listed = states
     ? { ...section.list, filters: { ...section.list.filters, state: states.filter }, filterConditions: { state: states.condition } }
     : section.list;
@@ -256,7 +258,8 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
 export function editorialSectionRouter<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject>(
   section: AdminSection<TEntity, TDto, TInput> & { editorial: Editorial },
 ) {
-  return mergeRouters(adminSectionRouter(section), draftProcedures(sectionKit(section), section.editorial));
+  const kit = sectionKit(section);
+  return mergeRouters(adminSectionRouter(section), draftProcedures(kit, section.editorial), revisionProcedures(kit, section.editorial));
 }
 
 /** Most rows to put in order in one call: sections that are ordered by hand hold a few dozen. */

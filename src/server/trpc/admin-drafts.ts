@@ -3,21 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isoDateTime } from '../../shared/fields';
-import { listPage, oneOfFilter, pageMetaOf, pagingFields } from '../../shared/list-query';
-import type { FilterCondition } from '../lib/admin-list';
-import {
-  addRevision,
-  ContentDraftEntity,
-  DELETED_KEPT_DAYS,
-  draftsOf,
-  findDraft,
-  findRevision,
-  putDraft,
-  recentlyDeleted,
-  revisionsOf,
-  type ContentDraft,
-} from '../../modules/drafts';
-import { followItemPage } from '../../modules/redirects';
+import { ContentDraftEntity, findDraft, putDraft, type ContentDraft } from '../../modules/drafts';
 import { registerPublisher, schedulePublish } from './draft-scheduler';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { StaleVersion } from '../lib/stale-version';
@@ -61,108 +47,48 @@ const draftMeta = z
     savedAt: isoDateTime,
   })
   .meta({ id: 'DraftState' });
-const revisionSummary = z
-  .object({
-    id: z.number().int(),
-    reason: z.string().describe('create, update (a live change), publish, unpublish, delete or restore (brought back after a deletion)'),
-    savedBy: z.string(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'RevisionSummary' });
-const revision = revisionSummary
-  .extend({ data: z.record(z.string(), z.unknown()).describe('The item’s fields as that write left them') })
-  .meta({ id: 'Revision' });
 
-/** Where an editorial item stands: on the site as it is, on the site with a draft pending, not on the site yet, or waiting for its time. */
-export const EDITORIAL_STATES = ['live', 'changed', 'draft', 'scheduled'] as const;
-const listedFields = {
-  state: z
-    .enum(EDITORIAL_STATES)
-    .describe('live: on the site as it is; changed: on the site, with unpublished changes; draft: not on the site; scheduled: goes live at publishAt'),
-  publishAt: isoDateTime.nullable().describe('When its draft goes live by itself'),
-};
-const listedSchemas = new WeakMap<z.ZodType, z.ZodType>();
-/** What an editorial list row shows beside the item's own fields. */
-export type EditorialListing = { state: (typeof EDITORIAL_STATES)[number]; publishAt: string | null };
-
-/**
- * The `state` filter of an editorial list, as SQL over the row and its draft (the same rules as the rows'
- * `state`): scheduled, else draft (not live), else changed (a draft), else live.
- */
-export function editorialStateFilter(section: string, live: Record<string, unknown>) {
-  const draft = (extra: string) => `exists (select 1 from content_drafts d where d.section = ? and d.item_id = r.id${extra})`;
-  return {
-    filter: oneOfFilter('state', EDITORIAL_STATES, 'Only items in this state: live, changed (unpublished changes), draft (not on the site) or scheduled'),
-    condition: ((value, columnOf) => {
-      const liveValues = Object.entries(live);
-      const isLive = liveValues.length ? liveValues.map(([key]) => `${columnOf(key)} = ?`).join(' and ') : 'true';
-      const liveBindings = liveValues.map(([, v]) => v);
-      const scheduled = draft(' and d.publish_at is not null');
-      const pending = draft(' and d.publish_at is null');
-      const conditions: Record<string, { sql: string; bindings: unknown[] }> = {
-        scheduled: { sql: scheduled, bindings: [section] },
-        draft: { sql: `not (${isLive}) and not ${scheduled}`, bindings: [...liveBindings, section] },
-        changed: { sql: `(${isLive}) and ${pending}`, bindings: [...liveBindings, section] },
-        live: { sql: `(${isLive}) and not ${draft('')}`, bindings: [...liveBindings, section] },
-      };
-      return conditions[value as string]!;
-    }) satisfies FilterCondition,
-  };
-}
-
-/**
- * An editorial section's list rows: each row's record with its state, from one read of the page's drafts.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
-export function editorialListing(kit: SectionKit<any, any, any>, editorial: Editorial) {
-  const live = editorial.live ?? kit.section.publicPage?.live ?? {};
-  const record = kit.dto as unknown as z.ZodObject;
-  const dto = listedSchemas.get(record) ?? record.extend(listedFields).meta({ id: `${z.globalRegistry.get(record)?.id ?? kit.noun}Listed` });
-  listedSchemas.set(record, dto);
-  return {
-    dto: dto as unknown as z.ZodType<z.output<typeof kit.dto> & Partial<EditorialListing>>,
-    annotate: async (em: EntityManager, rows: { id: number }[]) => {
-      const drafts = await draftsOf(
-        em,
-        kit.section.path,
-        rows.map((row) => row.id),
-      );
-      return (row: { id: number }) => {
-        const draft = drafts.get(row.id);
-        const isLive = Object.entries(live).every(([key, value]) => (row as Record<string, unknown>)[key] === value);
-        const state = draft?.publishAt ? 'scheduled' : !isLive ? 'draft' : draft ? 'changed' : 'live';
-        return { state, publishAt: draft?.publishAt ?? null };
-      };
-    },
-  };
-}
-
-const deletedItem = z.object({ id: z.number().int(), name: z.string(), deletedAt: isoDateTime, deletedBy: z.string() }).meta({ id: 'DeletedItem' });
+/** The values that put a section's item on the site (publishing sets them, unpublishing turns them over); none: every item is live. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any section
+export const liveValues = (section: SectionKit<any, any, any>['section'], editorial: Editorial): Record<string, unknown> | undefined =>
+  editorial.live ?? section.publicPage?.live;
 
 const metaOf = (draft: ContentDraft) => ({ version: draft.version, publishAt: draft.publishAt, savedBy: draft.savedBy, savedAt: draft.updatedAt });
 
-/**
- * An editorial section's drafts (decision 042): GET/PUT /{id}/draft, POST /{id}/publish (now, or at
- * `publishAt`), POST /{id}/discard-draft, GET /{id}/preview-link, and the revisions with restore. The
- * live row is what every public read serves; a draft only reaches it through publishing.
- */
+/** What the editorial procedures share: an item's reference, its draft answer, the meta of a draft write. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
-export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Editorial) {
-  const { section, noun, dto, toDto, prepare, read, write, find, inputValues, writeLive, updateInput, pageOf, announce } = kit;
-  const path = section.path;
-  const lower = noun.toLowerCase();
-  const ref = (itemId: number) => ({ section: path, itemId });
-  // A draft's save, discard or restore changes nothing the public sees: no cached page goes.
-  const draftWrite = (...args: Parameters<typeof write>) => ({ ...write(...args), changes: [] });
-  // The values that put an item on the site; publishing sets them, unpublishing turns them over.
-  const live = editorial.live ?? section.publicPage?.live;
-  const answer = envelope(z.object({ item: dto, draft: draftMeta.nullable().describe('The pending draft; null when the item has none') }));
-  type Row = Awaited<ReturnType<typeof find>>;
+export function editorialParts(kit: SectionKit<any, any, any>, editorial: Editorial) {
+  const { section, noun, dto, toDto, prepare, write } = kit;
+  type Row = Awaited<ReturnType<typeof kit.find>>;
   /** The item as its draft would make it: the live row with the draft's fields, prepared as a save would. */
   const applied = async (em: EntityManager, row: Row, draft: ContentDraft | null) =>
     draft ? toDto({ ...row, ...(await prepare(em, draft.data as never, row)) }) : toDto(row);
-  const draftAnswer = async (em: EntityManager, row: Row, draft: ContentDraft | null, message: string) =>
-    ok({ item: await applied(em, row, draft), draft: draft && metaOf(draft) }, message);
+  return {
+    lower: noun.toLowerCase(),
+    ref: (itemId: number) => ({ section: section.path, itemId }),
+    live: liveValues(section, editorial),
+    applied,
+    answer: envelope(z.object({ item: dto, draft: draftMeta.nullable().describe('The pending draft; null when the item has none') })),
+    draftAnswer: async (em: EntityManager, row: Row, draft: ContentDraft | null, message: string) =>
+      ok({ item: await applied(em, row, draft), draft: draft && metaOf(draft) }, message),
+    // A draft's save, discard or restore changes nothing the public sees: no cached page goes.
+    draftWrite: (...args: Parameters<typeof write>) => ({ ...write(...args), changes: [] }),
+    withId: { 404: `${noun} not found` },
+  };
+}
+
+/**
+ * An editorial section's drafts (decision 042): GET/PUT /{id}/draft, POST /{id}/publish (now, or at
+ * `publishAt`), POST /{id}/unpublish, POST /{id}/discard-draft and GET /{id}/preview-link. The live row
+ * is what every public read serves; a draft only reaches it through publishing. Its history is
+ * admin-revisions.ts, its list's states admin-editorial-list.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
+export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Editorial) {
+  const { section, noun, read, write, find, prepare, inputValues, writeLive, updateInput } = kit;
+  const { lower, ref, live, applied, answer, draftAnswer, draftWrite, withId } = editorialParts(kit, editorial);
+  const path = section.path;
+  type Row = Awaited<ReturnType<typeof find>>;
   const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: `This ${lower} has no draft` });
   const conflict = (message: string, current: number) => new TRPCError({ code: 'CONFLICT', message, cause: new StaleVersion(current) });
   /**
@@ -221,7 +147,6 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
     return scheduled ? [] : section.publicPage ? [section.content, 'redirects'] : [section.content];
   });
 
-  const withId = { 404: `${noun} not found` };
   return router({
     getDraft: adminProcedure
       .meta(
@@ -366,104 +291,5 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
         if (!draft) throw noDraft();
         return ok(previewLinkOf(ctx, draft, days ?? 7), 'Preview link made');
       }),
-
-    revisions: adminProcedure
-      .meta(
-        read('GET', '/{id}/revisions', `A ${lower}’s revisions, newest first: every publish, live change and restore, kept after the item is deleted`, {
-          400: 'Invalid input',
-          ...withId,
-        }),
-      )
-      .input(z.strictObject({ id: idParam, ...pagingFields }))
-      .output(listPage(revisionSummary))
-      .query(async ({ ctx, input: { id, page, pageSize } }) => {
-        const { rows, total } = await revisionsOf(ctx.em, ref(id), page, pageSize);
-        if (total === 0) await find(ctx.em, id);
-        return { success: true as const, data: rows, meta: pageMetaOf(page, pageSize, total), message: `${total} revisions retrieved` };
-      }),
-
-    revision: adminProcedure
-      .meta(read('GET', '/{id}/revisions/{revisionId}', `One revision of a ${lower}, with its content`, { 404: 'Revision not found' }))
-      .input(z.strictObject({ id: idParam, revisionId: idParam }))
-      .output(envelope(revision))
-      .query(async ({ ctx, input: { id, revisionId } }) => ok(await findRevision(ctx.em, ref(id), revisionId), 'Revision retrieved')),
-
-    deleted: adminProcedure
-      .meta(read('GET', '/deleted', `${noun}s deleted in the last ${DELETED_KEPT_DAYS} days, newest deletion first: each can be brought back`))
-      .input(z.strictObject({}).optional())
-      .output(envelope(z.array(deletedItem)))
-      .query(async ({ ctx }) => {
-        const deletions = await recentlyDeleted(ctx.em, path);
-        const ids = deletions.map((revision) => revision.itemId);
-        const existing = new Set(
-          ((await ctx.em.find(section.entity, { id: { $in: ids } } as never, { fields: ['id'] as never })) as Row[]).map((row) => row.id),
-        );
-        const items = deletions
-          .filter((revision) => !existing.has(revision.itemId))
-          .map(({ itemId, data, createdAt, savedBy }) => ({
-            id: itemId,
-            name: String(data.title ?? data.name ?? `#${itemId}`),
-            deletedAt: createdAt,
-            deletedBy: savedBy,
-          }));
-        return ok(items, `${items.length} recently deleted`);
-      }),
-
-    restoreDeleted: adminProcedure
-      .meta(
-        write(
-          'POST',
-          '/deleted/{id}/restore',
-          `Bring back a ${lower} deleted in the last ${DELETED_KEPT_DAYS} days, with its id and its content as it was; one that has an unpublished state comes back unpublished`,
-          { 404: `No ${lower} deleted in the last ${DELETED_KEPT_DAYS} days has this id` },
-        ),
-      )
-      .input(z.strictObject({ id: idParam }))
-      .output(envelope(dto))
-      .mutation(async ({ ctx, input: { id } }) => {
-        const row = await ctx.em.transactional(async (em) => {
-          const [deletion] = await recentlyDeleted(em, path).then((all) => all.filter((revision) => revision.itemId === id));
-          if (!deletion || (await em.count(section.entity, { id } as never)) > 0) {
-            throw new TRPCError({ code: 'NOT_FOUND', message: `No ${lower} deleted in the last ${DELETED_KEPT_DAYS} days has id ${id}` });
-          }
-          const offline = Object.fromEntries(Object.entries(live ?? {}).map(([key, value]) => [key, !value]));
-          const values = { ...(await prepare(em, deletion.data as never)), ...offline, id };
-          await followItemPage(em, null, pageOf(values));
-          const restored = em.create(section.entity, values as never) as Row;
-          await em.flush();
-          addRevision(em, ref(id), 'restore', inputValues(restored), actorName(ctx.actor));
-          await em.flush();
-          await announce(ctx.webhooks, em, restored, null, pageOf(restored));
-          return restored;
-        });
-        return ok(toDto(row), `${noun} restored`);
-      }),
-
-    restoreRevision: adminProcedure
-      .meta(
-        draftWrite(
-          'POST',
-          '/{id}/revisions/{revisionId}/restore',
-          `Put a revision’s content into the ${lower}’s draft (never straight to the live site): review it, then publish`,
-          {
-            404: `${noun} or revision not found`,
-          },
-        ),
-      )
-      .input(z.strictObject({ id: idParam, revisionId: idParam }))
-      .output(answer)
-      .mutation(async ({ ctx, input: { id, revisionId } }) =>
-        ctx.em.transactional(async (em) => {
-          const row = await find(em, id);
-          const { data } = await findRevision(em, ref(id), revisionId);
-          const existing = await findDraft(em, ref(id), true);
-          // Only the fields the section still has: a revision from before a field was dropped restores the rest.
-          const fields = inputValues(row);
-          const restored = Object.fromEntries(Object.keys(fields).map((key) => [key, key in data ? data[key] : fields[key]]));
-          const draft = await putDraft(em, ref(id), restored, actorName(ctx.actor), existing?.publishAt ?? null);
-          await em.flush();
-          return draftAnswer(em, row, draft, `Revision ${revisionId} restored into the draft`);
-        }),
-      ),
   });
 }
