@@ -12,3 +12,18 @@ export function reportMutationError<T extends FieldValues>(error: unknown, title
   }
   showToast('error', title, message || 'Something went wrong. Please try again.');
 }
+
+/**
+ * Runs a staff action and says how it went: `done` as a success toast (title, detail), else the error's
+ * toast titled `failure` (see reportMutationError). Answers whether it succeeded.
+ */
+export async function reportOutcome(action: () => Promise<unknown>, done: [string, string?] | null, failure: string): Promise<boolean> {
+  try {
+    await action();
+    if (done) showToast('success', ...done);
+    return true;
+  } catch (error) {
+    reportMutationError(error, failure);
+    return false;
+  }
+}

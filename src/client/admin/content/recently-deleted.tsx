@@ -1,8 +1,7 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { ViewDialog } from '../components/view-dialog';
 import { formatDateTime } from '../../../shared/dates';
-import { showToast } from '../../components/ui/toaster';
-import { reportMutationError } from '../components/mutation-error';
+import { reportOutcome } from '../components/mutation-error';
 import { capitalised, type DeletedProcedures } from './section-description';
 
 type Props = { procedures: DeletedProcedures; noun: string; onRestored: () => Promise<unknown>; onClose: () => void };
@@ -43,13 +42,12 @@ export function RecentlyDeleted({ procedures, noun, onRestored, onClose }: Props
                       aria-label={`Restore “${item.name}”`}
                       disabled={restore.isPending}
                       onClick={async () => {
-                        try {
-                          await restore.mutateAsync({ id: item.id });
-                          await Promise.all([deleted.refetch(), onRestored()]);
-                          showToast('success', `${capitalised(noun)} restored`, item.name);
-                        } catch (error) {
-                          reportMutationError(error, `Could not restore the ${noun}`);
-                        }
+                        const done = await reportOutcome(
+                          () => restore.mutateAsync({ id: item.id }),
+                          [`${capitalised(noun)} restored`, item.name],
+                          `Could not restore the ${noun}`,
+                        );
+                        if (done) await Promise.all([deleted.refetch(), onRestored()]);
                       }}
                     >
                       Restore

@@ -29,7 +29,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
   const previewLink = procedures.previewLink?.useQuery({ id }, { enabled: false });
   const [answer, setAnswer] = useState<{ id: number; value: NonNullable<typeof query>['data'] } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!section.editorial || !enabled || !query || !saveDraft || !publish || !discard || !unpublish || !restoreRevision || !previewLink) return null;
+  if (!enabled || !query || !saveDraft || !publish || !discard || !unpublish || !restoreRevision || !previewLink) return null;
 
   // The latest answer of this item: a save's, else the query's.
   const current = answer?.id === id ? answer.value : query.data;

@@ -5,7 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { formatShortDate } from '../../../../shared/dates';
 import { describeSection } from '../../content/section-description';
 import { BlogPreview } from './blog-preview';
-import { PendingChangesBadge } from '../../components/editorial-state-badge';
+import { PendingChangesBadge } from '../../components/pending-changes-badge';
 
 export default describeSection({
   title: 'Blog Posts',

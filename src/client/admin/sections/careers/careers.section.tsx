@@ -2,7 +2,7 @@ import { careerPositionInput } from '../../../../modules/careers/career-position
 import { trpc } from '../../../lib/trpc';
 import { NameCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
-import { PendingChangesBadge } from '../../components/editorial-state-badge';
+import { PendingChangesBadge } from '../../components/pending-changes-badge';
 
 export default describeSection({
   title: 'Career Listings',

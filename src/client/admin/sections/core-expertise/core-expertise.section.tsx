@@ -3,7 +3,7 @@ import { trpc } from '../../../lib/trpc';
 import { IconTitleCell, SummaryCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
 import { EXPERTISE_ICON_LABELS, EXPERTISE_ICONS, ExpertiseIcon } from './expertise-icon';
-import { PendingChangesBadge } from '../../components/editorial-state-badge';
+import { PendingChangesBadge } from '../../components/pending-changes-badge';
 
 /** The home page's Core Expertise band shows this many cards. */
 const SHOWN_ON_HOME = 4;

@@ -2,7 +2,7 @@ import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { insightInput } from '../../../../modules/insights/insight.schema';
 import { trpc } from '../../../lib/trpc';
 import { describeSection } from '../../content/section-description';
-import { PendingChangesBadge } from '../../components/editorial-state-badge';
+import { PendingChangesBadge } from '../../components/pending-changes-badge';
 
 const DEFAULT_IMAGE = '/images/insights/default.svg';
 

@@ -2,10 +2,9 @@ import { Badge, Box, Button, Dialog, Field, Flex, HStack, Input, SegmentGroup, S
 import { useState } from 'react';
 import type { IssueDto } from '../../../../modules/newsletter/newsletter-issue.schema';
 import { formatDateTime } from '../../../../shared/dates';
-import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { AlertDialog } from '../../components/alert-dialog';
-import { reportMutationError } from '../../components/mutation-error';
+import { reportOutcome } from '../../components/mutation-error';
 
 // The widths a reader sees it at: a phone, and a desktop mail client's reading pane.
 const WIDTHS = { Phone: 390, Desktop: 700 } as const;
@@ -30,16 +29,17 @@ export function IssueSending({ row }: { row: IssueDto }) {
   const { totals } = current;
 
   const showPreview = async () => {
-    try {
-      await preview.mutateAsync({
-        subject: current.subject,
-        preheader: current.preheader,
-        body: current.body,
-        ...(current.blogPostId ? { blogPostId: current.blogPostId } : {}),
-      });
-    } catch (error) {
-      reportMutationError(error, 'Could not show the preview');
-    }
+    await reportOutcome(
+      () =>
+        preview.mutateAsync({
+          subject: current.subject,
+          preheader: current.preheader,
+          body: current.body,
+          ...(current.blogPostId ? { blogPostId: current.blogPostId } : {}),
+        }),
+      null,
+      'Could not show the preview',
+    );
   };
 
   return (
@@ -88,12 +88,7 @@ export function IssueSending({ row }: { row: IssueDto }) {
           disabled={!to}
           loading={sendTest.isPending}
           onClick={async () => {
-            try {
-              await sendTest.mutateAsync({ id: row.id, to });
-              showToast('success', 'Test sent', to);
-            } catch (error) {
-              reportMutationError(error, 'Could not send the test');
-            }
+            await reportOutcome(() => sendTest.mutateAsync({ id: row.id, to }), ['Test sent', to], 'Could not send the test');
           }}
         >
           Send test
@@ -117,14 +112,14 @@ export function IssueSending({ row }: { row: IssueDto }) {
               colorPalette="blue"
               loading={send.isPending}
               onClick={async () => {
-                try {
-                  await send.mutateAsync({ id: row.id });
-                  setConfirming(false);
-                  await Promise.all([issue.refetch(), utils.admin.newsletter.issues.list.invalidate()]);
-                  showToast('success', 'Sending started', 'Subscribers get it through the queue; the totals follow here');
-                } catch (error) {
-                  reportMutationError(error, 'Could not send the issue');
-                }
+                const sent = await reportOutcome(
+                  () => send.mutateAsync({ id: row.id }),
+                  ['Sending started', 'Subscribers get it through the queue; the totals follow here'],
+                  'Could not send the issue',
+                );
+                if (!sent) return;
+                setConfirming(false);
+                await Promise.all([issue.refetch(), utils.admin.newsletter.issues.list.invalidate()]);
               }}
             >
               Send now

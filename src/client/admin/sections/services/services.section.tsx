@@ -3,7 +3,7 @@ import { trpc } from '../../../lib/trpc';
 import { ServiceIcon } from '../../../pages/services/service-icon';
 import { IconTitleCell, SummaryCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
-import { PendingChangesBadge } from '../../components/editorial-state-badge';
+import { PendingChangesBadge } from '../../components/pending-changes-badge';
 
 // The icon select shows each icon as the public site draws it (same map), so staff pick by sight.
 const ICON_OPTIONS = SERVICE_ICON_TYPES.map((value) => ({

@@ -2,7 +2,7 @@ import { Badge, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/re
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
-import { reportMutationError } from '../../components/mutation-error';
+import { reportMutationError, reportOutcome } from '../../components/mutation-error';
 
 const SOURCE_WORDS = {
   settings: 'the SMTP server set here',
@@ -30,13 +30,12 @@ export function EmailPanel() {
   }, [stored?.smtpUrl, stored?.from]);
 
   const onSave = async () => {
-    try {
-      await save.mutateAsync({ smtpUrl: smtpUrl.trim() || null, from: from.trim() || null });
-      await utils.admin.mail.transport.get.invalidate();
-      showToast('success', 'E-mail settings saved', 'Every instance uses them from its next message');
-    } catch (error) {
-      reportMutationError(error, 'Could not save the e-mail settings');
-    }
+    const saved = await reportOutcome(
+      () => save.mutateAsync({ smtpUrl: smtpUrl.trim() || null, from: from.trim() || null }),
+      ['E-mail settings saved', 'Every instance uses them from its next message'],
+      'Could not save the e-mail settings',
+    );
+    if (saved) await utils.admin.mail.transport.get.invalidate();
   };
   const onTest = async () => {
     try {

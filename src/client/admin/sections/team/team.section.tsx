@@ -3,7 +3,7 @@ import { teamMemberInput } from '../../../../modules/team/team-member.schema';
 import { trpc } from '../../../lib/trpc';
 import { NameCell } from '../../content/cells';
 import { describeSection } from '../../content/section-description';
-import { PendingChangesBadge } from '../../components/editorial-state-badge';
+import { PendingChangesBadge } from '../../components/pending-changes-badge';
 
 export default describeSection({
   title: 'Team Members',

@@ -1,9 +1,8 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { WebhookDeliveryDto, WebhookDto } from '../../../../modules/webhooks/webhooks.schema';
 import { formatDateTime } from '../../../../shared/dates';
-import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
-import { reportMutationError } from '../../components/mutation-error';
+import { reportOutcome } from '../../components/mutation-error';
 
 const STATUS_PALETTE: Record<WebhookDeliveryDto['status'], string> = { pending: 'blue', delivered: 'green', failed: 'red' };
 
@@ -57,13 +56,12 @@ export function WebhookDeliveries({ row }: { row: WebhookDto }) {
                     aria-label={`Replay the ${delivery.eventType} delivery of ${formatDateTime(delivery.createdAt)}`}
                     disabled={replay.isPending}
                     onClick={async () => {
-                      try {
-                        await replay.mutateAsync({ id: row.id, deliveryId: delivery.id });
-                        await deliveries.refetch();
-                        showToast('success', 'Delivery queued again', `${delivery.eventType}, with the same webhook-id`);
-                      } catch (error) {
-                        reportMutationError(error, 'Could not replay the delivery');
-                      }
+                      const done = await reportOutcome(
+                        () => replay.mutateAsync({ id: row.id, deliveryId: delivery.id }),
+                        ['Delivery queued again', `${delivery.eventType}, with the same webhook-id`],
+                        'Could not replay the delivery',
+                      );
+                      if (done) await deliveries.refetch();
                     }}
                   >
                     Replay
