@@ -13,6 +13,7 @@ import { migrate, openOrm } from '../src/server/db/orm';
 import { activityCsv } from '../src/modules/activity';
 import { listActivity } from '../src/modules/activity/activity.service';
 import type { ActivityFilters } from '../src/modules/activity/activity.schema';
+import { percentile } from './lib/measure';
 
 const ENTRIES = Number(process.argv[2] ?? 1_000_000);
 const RUNS = 30;
@@ -43,7 +44,6 @@ try {
     ['by action', { action: 'sign-in' }],
     ['section + action + last 7 days', { section: 'blog', action: 'update', from: recent }],
   ];
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   for (const [name, filters] of cases) {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {

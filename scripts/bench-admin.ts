@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { databaseForTool } from '../src/server/db/backup/tool-database';
 import { openOrm } from '../src/server/db/orm';
 import { createUser, UserEntity } from '../src/modules/auth';
+import { percentile } from './lib/measure';
 
 const RUNS = 30;
 const BENCH_USER = { username: 'bench-admin', password: 'bench admin password 2026' };
@@ -32,7 +33,6 @@ try {
   const total = await em.count('ContactMessage');
   console.log(`${total.toLocaleString('en')} contact messages\n`);
 
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   const cases: [string, string][] = [
     ['first page', '/api/admin/contacts'],
     ['search, one sender (q=sender4242@)', `/api/admin/contacts?q=${encodeURIComponent('sender4242@')}`],

@@ -6,20 +6,13 @@
  *   npm run bench:mail            (or: npm run bench:mail -- 2000  for fewer recipients)
  */
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrate, openOrm } from '../src/server/db/orm';
-import { createUser } from '../src/modules/auth';
+import { withInProcessApp } from './lib/in-process-app';
 
 const RECIPIENTS = Number(process.argv[2] ?? 10_000);
-const BENCH_USER = { username: 'bench-admin', password: 'bench admin password 2026' };
 
 let accepted = 0;
 let lastAcceptedAt = 0;
@@ -38,41 +31,21 @@ const smtp = new SMTPServer({
 smtp.listen(0, '127.0.0.1');
 await once(smtp.server, 'listening');
 
-const tempDir = await mkdtemp(path.join(os.tmpdir(), 'consultancy-mail-bench-'));
-const database = await startEmbeddedPostgres(tempDir, () => {});
 try {
-  const orm = await openOrm(database.url);
-  await migrate(orm);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0', SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
-  const app = await buildApp({ config: { ...config, databaseUrl: database.url }, orm, logger: false });
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    await createUser(orm.em.fork(), BENCH_USER.username, BENCH_USER.password);
-    const call = async (route: string, body: unknown, token?: string) => {
-      const res = await fetch(`${base}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: { id: number; token: string } };
-      if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
-      return json.data;
-    };
-    const { token } = await call('/api/auth/login', BENCH_USER);
+  await withInProcessApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }, async ({ orm, call }) => {
     await orm.em.getConnection().execute(
       `insert into newsletter_subscribers (email, status, confirmed_at, created_at, updated_at)
          select 'reader' || n || '@example.com', 'confirmed', now(), now(), now() from generate_series(1, ${RECIPIENTS}) as n`,
     );
     const body = Array.from({ length: 6 }, (_, i) => `<h2>Section ${i + 1}</h2><p>${'Retail operations change quickly. '.repeat(12)}</p>`).join('');
-    const issue = await call('/api/admin/newsletter/issues', { subject: 'Benchmark issue', preheader: 'Numbers', body }, token);
+    const issue = await call<{ id: number }>('POST', '/api/admin/newsletter/issues', { subject: 'Benchmark issue', preheader: 'Numbers', body });
 
     global.gc?.();
     const before = process.memoryUsage();
     let peakRss = before.rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
     const started = performance.now();
-    await call(`/api/admin/newsletter/issues/${issue.id}/send`, { ratePerMinute: 60_000 }, token);
+    await call('POST', `/api/admin/newsletter/issues/${issue.id}/send`, { ratePerMinute: 60_000 });
     while (accepted < RECIPIENTS) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -91,12 +64,7 @@ try {
         .map((n) => n.toFixed(1))
         .join(', ')}`,
     );
-  } finally {
-    await app.close();
-    await orm.close();
-  }
+  });
 } finally {
-  await database.stop();
-  await rm(tempDir, { recursive: true, force: true });
   smtp.close();
 }
