@@ -8,7 +8,7 @@ import { isDatabaseFault } from '../db/database-faults';
 import { DATABASE_FAULT_HEADERS } from './database-fault-headers';
 import { pageDataSource, withDraft } from './page-data-source';
 import { openPreview } from '../trpc/previews';
-import { mailLinkPage } from './newsletter-pages';
+import { linkPage } from './link-page';
 import { getSiteSettings } from '../../modules/settings';
 import { skipResponseCache } from './public-response-cache';
 import type { DevClient } from './dev-client';
@@ -91,7 +91,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
           : preview.kind === 'ended'
             ? 'This draft was published or discarded, so its preview has ended. The published page is on the website.'
             : 'This preview link is not valid: check that it was copied whole.';
-      return reply.code(preview.kind === 'invalid' ? 404 : 410).send(mailLinkPage({ companyName: company.name, title: 'Preview unavailable', text }));
+      return reply.code(preview.kind === 'invalid' ? 404 : 410).send(linkPage({ companyName: company.name, title: 'Preview unavailable', text }));
     }
     const render = await renderer();
     const loaded = await render.loadPage(preview.path, {}, withDraft(pageDataSource(router, ctx), preview));
