@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakr
 import { useState } from 'react';
 import { ViewDialog } from '../components/view-dialog';
 import { formatDateTime } from '../../../shared/dates';
+import type { Change } from 'diff';
 import { changedFields } from './revision-diff';
 import type { RevisionProcedures } from './section-description';
 
@@ -81,39 +82,37 @@ export default function RevisionHistory({ procedures, itemId, current, onRestore
                 {change.field}
               </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" fontSize="sm">
-                <Box>
-                  <Text color="fg.muted" fontSize="xs">
-                    This revision
-                  </Text>
-                  <Text whiteSpace="pre-wrap">
-                    {change.words.map((part, index) =>
-                      part.added ? null : (
-                        <Box as={part.removed ? 'del' : 'span'} key={index} bg={part.removed ? 'red.subtle' : undefined}>
-                          {part.value}
-                        </Box>
-                      ),
-                    )}
-                  </Text>
-                </Box>
-                <Box>
-                  <Text color="fg.muted" fontSize="xs">
-                    The form now
-                  </Text>
-                  <Text whiteSpace="pre-wrap">
-                    {change.words.map((part, index) =>
-                      part.removed ? null : (
-                        <Box as={part.added ? 'ins' : 'span'} key={index} bg={part.added ? 'green.subtle' : undefined}>
-                          {part.value}
-                        </Box>
-                      ),
-                    )}
-                  </Text>
-                </Box>
+                <WordsOf side="before" words={change.words} />
+                <WordsOf side="after" words={change.words} />
               </SimpleGrid>
             </Box>
           ))}
         </Stack>
       )}
     </ViewDialog>
+  );
+}
+
+const SIDES = {
+  before: { label: 'This revision', keeps: (part: Change) => !part.added, marked: (part: Change) => part.removed, as: 'del', bg: 'red.subtle' },
+  after: { label: 'The form now', keeps: (part: Change) => !part.removed, marked: (part: Change) => part.added, as: 'ins', bg: 'green.subtle' },
+} as const;
+
+/** One side of a field's word diff: the revision's words with the removed ones struck, or the form's with the added ones marked. */
+function WordsOf({ side, words }: { side: keyof typeof SIDES; words: Change[] }) {
+  const { label, keeps, marked, as, bg } = SIDES[side];
+  return (
+    <Box>
+      <Text color="fg.muted" fontSize="xs">
+        {label}
+      </Text>
+      <Text whiteSpace="pre-wrap">
+        {words.filter(keeps).map((part, index) => (
+          <Box as={marked(part) ? as : 'span'} key={index} bg={marked(part) ? bg : undefined}>
+            {part.value}
+          </Box>
+        ))}
+      </Text>
+    </Box>
   );
 }
