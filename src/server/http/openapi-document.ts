@@ -10,6 +10,7 @@ import { personalDataExportPath } from './personal-data-export';
 import { applicationCvPath } from './application-cv-route';
 import { describeResponses, type OperationObject, type ResponseObject } from './openapi-responses';
 import { API_PREFIX } from './rest-api';
+import { attachExamples } from './openapi-examples';
 
 const API_DESCRIPTION =
   'Public content, contact and job applications, and (with a bearer token from POST /auth/login) staff administration. ' +
@@ -61,6 +62,7 @@ export function buildOpenApiDocument(router: AppRouter): OpenAPIObject {
       describeResponses(operation, { method, path, procedure: procedureOperations.has(key), publicWrite: publicWrites.has(key) });
     }
   }
+  attachExamples(doc);
   return doc;
 }
 
