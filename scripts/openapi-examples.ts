@@ -24,11 +24,29 @@ type Filled = [Json, ...Json[]];
 const doc = buildOpenApiDocument(appRouter);
 const examples: Record<string, RecordedExample> = {};
 
-/** Texts over 240 characters end at a word with "…"; lists keep their first `items` entries (answers only: a request's lists mean what they hold). */
-function shorten(value: unknown, items = Infinity): unknown {
-  if (typeof value === 'string' && value.length > 240) return `${value.slice(0, 240).replace(/\s+\S*$/, '')}…`;
-  if (Array.isArray(value)) return value.slice(0, items).map((item) => shorten(item, items));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item, items)]));
+/** Credentials an answer or request carries: the throwaway server's are blanked, so no secret scanner mistakes them for live ones. */
+const CREDENTIALS = new Set(['secret', 'prefix', 'token', 'challengeToken', 'recoveryCodes', 'uri']);
+const blank = (value: string) =>
+  value.replace(/^(dgk_|whsec_|otpauth:\/\/totp\/[^?]*\?[^=]*=)?(.*)$/s, (_, kept = '', rest: string) => kept + rest.replace(/[A-Za-z0-9]/g, 'x'));
+
+/**
+ * Texts over 240 characters end at a word with "…"; lists keep their first `items` entries (answers
+ * only: a request's lists mean what they hold); credentials are blanked.
+ */
+function shorten(value: unknown, items = Infinity, credential = false): unknown {
+  if (typeof value === 'string') return credential ? blank(value) : value.length > 240 ? `${value.slice(0, 240).replace(/\s+\S*$/, '')}…` : value;
+  if (Array.isArray(value)) return value.slice(0, items).map((item) => shorten(item, items, credential));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item, items, CREDENTIALS.has(key))]));
+  }
+  return value;
+}
+
+/** A request's long texts shortened, nothing else: what is sent must still work. */
+function shortenTexts(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > 240) return shorten(value);
+  if (Array.isArray(value)) return value.map(shortenTexts);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shortenTexts(item)]));
   return value;
 }
 
@@ -52,7 +70,7 @@ function recorder(app: InProcessApp) {
   ): Promise<T> {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.params?.[name])));
     const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
-    const body = options.body === undefined ? undefined : shorten(options.body);
+    const body = options.body === undefined ? undefined : shortenTexts(options.body);
     const res = await fetch(`${app.base}/api${path}${query}`, {
       method: method.toUpperCase(),
       headers: { ...(body !== undefined && { 'content-type': 'application/json' }), authorization: `Bearer ${options.as ?? token}` },
@@ -62,7 +80,7 @@ function recorder(app: InProcessApp) {
     const answer = json ? ((await res.json()) as Json) : await res.text();
     if (res.ok === Boolean(options.refused) || (options.refused && res.status !== options.refused))
       throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-    examples[`${method} ${template}`] = { ...(body !== undefined && { request: body }), status: String(res.status), response: shorten(answer, 2) };
+    examples[`${method} ${template}`] = { ...(body !== undefined && { request: shorten(body) }), status: String(res.status), response: shorten(answer, 2) };
     return (json ? (answer as Json).data : answer) as T;
   }
   return { call, useToken: (next: string) => (token = next) };
