@@ -38,8 +38,9 @@ async function issueContent(em: EntityManager, input: IssueContentInput) {
   const post = input.blogPostId === undefined ? null : await em.findOneOrFail(BlogPostEntity, { id: input.blogPostId });
   return {
     subject: input.subject || post?.title || '',
-    preheader: input.preheader ?? post?.excerpt.slice(0, 300) ?? '',
-    body: sanitizeRichText(input.body ?? post?.content ?? ''),
+    // Blank counts as left out: the dashboard's form sends its empty fields.
+    preheader: input.preheader || post?.excerpt.slice(0, 300) || '',
+    body: sanitizeRichText(input.body || post?.content || ''),
     blogPostId: post?.id ?? null,
   };
 }

@@ -128,6 +128,10 @@ describe('composing and testing an issue', () => {
     await admin(`/${created.body.data.id}/test`, { to: 'editor@example.com' });
     const test = await arrived(`[Test] ${post!.title}`, 'editor@example.com');
     expect(test.text).toContain(`Read it on our website: http://localhost:3000/blog/${post!.slug}`);
+    // The dashboard's form sends the fields it leaves blank: blank takes the post's, as left out does.
+    const blank = await admin('', { blogPostId: post!.id, subject: '', preheader: '', body: '' });
+    expect(blank.body.data).toMatchObject({ subject: post!.title, preheader: post!.excerpt.slice(0, 300), blogPostId: post!.id });
+    expect(blank.body.data.body).not.toBe('');
     expect((await admin('', { blogPostId: 999999 })).status).toBe(404);
   }, 60_000);
 });

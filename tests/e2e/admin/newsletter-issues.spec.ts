@@ -1,5 +1,5 @@
 import { test } from '../support/fixtures';
-import { drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken } from './admin-session';
+import { adminHeaders, drawer, expect, openSection, saveDrawer, slowAdminTests, unique, useAdminToken } from './admin-session';
 
 slowAdminTests();
 
@@ -38,4 +38,30 @@ test('an issue is written, previewed at phone and desktop width, tested, and sen
   // The queue mails every confirmed subscriber; the totals follow until all are sent.
   await expect(sending.getByText('sent', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(sending).toContainText(/(\d+) of \1 sent, 0 queued, 0 failed/);
+});
+
+test('an issue made from a blog post takes its title and text, and links to the post', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/Blocked script execution in 'about:srcdoc'/);
+  const title = unique('Why operating models drift');
+  const created = await request.post('/api/admin/blog', {
+    headers: await adminHeaders(request),
+    data: { title, excerpt: 'Five signs, and what to do first.', content: '<p>Drift starts where decisions stop being written down.</p>', isPublished: true },
+  });
+  expect(created.status()).toBe(201);
+  await useAdminToken(page, request);
+  await openSection(page, 'newsletter-issues', 'Newsletter Issues');
+  await page.getByRole('button', { name: 'New issue' }).click();
+  const form = drawer(page);
+  await form.getByRole('combobox', { name: 'Send this blog post' }).click();
+  await page.getByRole('option', { name: title }).click();
+  await expect(form.getByRole('combobox', { name: 'Send this blog post' })).toContainText(title);
+  await saveDrawer(page, 'Issue created');
+
+  // Left blank, the subject is the post's title; the e-mail holds its text and a link to it.
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  await expect(form.getByRole('combobox', { name: 'Send this blog post' })).toContainText(title);
+  await form.getByRole('region', { name: 'Sending' }).getByRole('button', { name: 'Preview the e-mail' }).click();
+  const email = page.frameLocator('iframe[title="The e-mail at phone width"]');
+  await expect(email.getByText('Drift starts where decisions stop being written down.')).toBeVisible();
+  await expect(email.getByRole('link', { name: 'Read it on our website' })).toHaveAttribute('href', /\/blog\/why-operating-models-drift/);
 });

@@ -7,6 +7,7 @@ import { ChoiceCards } from '../components/choice-cards';
 import { ChoiceSwitches } from '../components/choice-switches';
 import { FormField } from '../components/form-field';
 import { ImageField } from '../components/image-field';
+import { ReferenceField } from '../components/reference-field';
 import { SelectField } from '../components/select-field';
 import { SwitchField } from '../components/switch-field';
 import { TextListEditor } from '../components/text-list-editor';
@@ -144,6 +145,18 @@ export function DescribedField({ field, form, errors, required, rows, inRow }: P
           label={label}
           options={field.options}
           value={(input.value as string[] | undefined) ?? []}
+          onChange={input.onChange}
+          helperText={helperText}
+          error={error}
+        />
+      ));
+    case 'reference':
+      return controlled(({ field: input }) => (
+        <ReferenceField
+          label={label}
+          useOptions={field.useOptions}
+          noneLabel={field.noneLabel}
+          value={input.value as number | undefined}
           onChange={input.onChange}
           helperText={helperText}
           error={error}

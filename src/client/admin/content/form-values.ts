@@ -27,6 +27,8 @@ function initialValue(field: AnyField, saved: unknown, nextOrder: number): unkno
     case 'textList':
     case 'choices':
       return saved ?? [];
+    case 'reference':
+      return saved ?? undefined;
     case 'select': {
       // Stored values are free text; one the form does not offer is edited as the default.
       const offered = field.options.some((option) => option.value === String(saved)) ? String(saved) : field.initial;

@@ -182,6 +182,11 @@ export type FieldDescription<Values> = FieldBase<Values> &
     | { kind: 'date' }
     /** Any number of the options (a list of their values), each a switch. */
     | { kind: 'choices'; options: readonly SelectOption[] }
+    /**
+     * One record of another section by its id, or none (left out of what is sent). `useOptions` is a
+     * hook reading that section's records, called only while the form is open.
+     */
+    | { kind: 'reference'; useOptions: () => readonly SelectOption[] | undefined; noneLabel: string }
   );
 
 /** A field, or fields side by side on wider screens. */
