@@ -290,7 +290,9 @@ async function siteWide(call: Call, app: InProcessApp) {
   await call('get', '/admin/overview');
   await call('get', '/admin/scheduled');
   const settings = await call<Json>('get', '/admin/settings');
-  await call('put', '/admin/settings', { body: pick(settings, bodyFields('put', '/admin/settings')) });
+  await call('put', '/admin/settings', { body: { ...pick(settings, bodyFields('put', '/admin/settings')), newsletter: { showArchive: true } } });
+  const [archived] = await call<Filled>('get', '/newsletter/issues');
+  await call('get', '/newsletter/issues/{id}', { params: { id: archived.id as number } });
   const mail = await call<Json>('get', '/admin/mail/settings');
   await call('put', '/admin/mail/settings', { body: pick(mail, bodyFields('put', '/admin/mail/settings')) });
   await call('get', '/admin/mail/transport');

@@ -1,9 +1,10 @@
-import { PUBLIC_PAGES } from '../shared/site-pages';
+import { OPTIONAL_PAGES, PUBLIC_PAGES } from '../shared/site-pages';
 
-export { PUBLIC_PAGES };
+export { OPTIONAL_PAGES, PUBLIC_PAGES };
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
-export type PublicPagePath = PublicPage['path'];
+/** The address of a page of the spec, or of one a setting shows. */
+export type PublicPagePath = PublicPage['path'] | (typeof OPTIONAL_PAGES)[number]['path'];
 
 /** A real record for each detail page: the first of each public list, the first published post. */
 export type DemoIds = { serviceId: number; memberId: number; postSlug: string; positionId: number };

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { pageAddress, PUBLIC_PAGES } from './public-pages';
+import { OPTIONAL_PAGES, pageAddress, PUBLIC_PAGES } from './public-pages';
 import { PUBLIC_ROUTES } from './routes';
 
-it('the app routes exactly the shared list of public pages, in the same order', () => {
-  expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(PUBLIC_PAGES.map((page) => page.path));
+it('the app routes exactly the shared lists of public pages, in the same order', () => {
+  expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([...PUBLIC_PAGES, ...OPTIONAL_PAGES].map((page) => page.path));
 });
 
 it('a detail page’s address shows its demo record', () => {

@@ -5,6 +5,8 @@ import {
   loadBlogPost,
   loadCareers,
   loadHome,
+  loadNewsletterArchive,
+  loadNewsletterIssue,
   loadNothing,
   loadPrivacy,
   loadPosition,
@@ -23,6 +25,8 @@ import { missingItem } from './pages/not-found/missing-page';
 import { HomePage } from './pages/home/home-page';
 import { PrivacyPage } from './pages/legal/privacy-page';
 import { TermsPage } from './pages/legal/terms-page';
+import { NewsletterArchivePage } from './pages/newsletter/newsletter-archive-page';
+import { NewsletterIssuePage } from './pages/newsletter/newsletter-issue-page';
 import { ServiceDetailPage } from './pages/services/service-detail-page';
 import { ServicesPage } from './pages/services/services-page';
 import { TeamMemberPage } from './pages/team/team-member-page';
@@ -30,7 +34,7 @@ import { TeamPage } from './pages/team/team-page';
 import type { PublicPagePath } from './public-pages';
 
 export type PublicRoute = {
-  /** One of public-pages.ts, the list scripts and tests share. */
+  /** One of public-pages.ts, the lists scripts and tests share. */
   path: PublicPagePath;
   /** Reads the page's data on the server; the page renders only what it returns. */
   loader: Loader<unknown>;
@@ -42,7 +46,7 @@ export type PublicRoute = {
 /** Ties a loader to the page that renders its data, so both agree on its type. */
 const route = <T,>(page: { path: PublicPagePath; loader: Loader<T>; component: ComponentType<{ data: T }>; notFound?: ComponentType }) => page as PublicRoute;
 
-/** Every public page of spec section 2; anything else is the not-found page. */
+/** Every public page of spec section 2, then the pages a setting shows; anything else is the not-found page. */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   route({ path: '/', component: HomePage, loader: loadHome }),
   route({ path: '/about', component: AboutPage, loader: loadNothing }),
@@ -84,4 +88,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   route({ path: '/contact', component: ContactPage, loader: loadNothing }),
   route({ path: '/privacy', component: PrivacyPage, loader: loadPrivacy }),
   route({ path: '/terms', component: TermsPage, loader: loadNothing }),
+  route({ path: '/newsletter', component: NewsletterArchivePage, loader: loadNewsletterArchive }),
+  route({
+    path: '/newsletter/:id',
+    component: NewsletterIssuePage,
+    loader: loadNewsletterIssue,
+    notFound: missingItem('Newsletter Issue', { href: '/newsletter', label: 'Return to the Newsletter' }),
+  }),
 ];

@@ -10,6 +10,8 @@ export type Insight = Outputs['insights']['list']['data'][number];
 export type Expertise = Outputs['expertise']['list'][number];
 export type Position = Outputs['careers']['byId']['data'];
 export type RetentionPeriods = Outputs['privacy']['retention']['data'];
+export type ArchivedIssueSummary = Outputs['newsletter']['archive']['data'][number];
+export type ArchivedIssue = Outputs['newsletter']['archivedIssue']['data'];
 
 /**
  * What public pages read, in the product's words. The server answers it through the same
@@ -29,4 +31,7 @@ export type PageDataSource = {
   positions(): Promise<Position[]>;
   position(id: number): Promise<Position | null>;
   retention(): Promise<RetentionPeriods>;
+  /** null while the site does not show its newsletter archive (a setting). */
+  newsletterIssues(): Promise<ArchivedIssueSummary[] | null>;
+  newsletterIssue(id: number): Promise<ArchivedIssue | null>;
 };

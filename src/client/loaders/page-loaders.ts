@@ -1,7 +1,7 @@
 import { foundOrMissing, found, notFound, redirectTo, type Loader, type LoaderResult } from './loader-result';
 import { pageUrl } from '../../shared/page-query';
 import { blogCategories, mergeBlogEntries } from '../pages/blog/blog-entries';
-import type { BlogPost, Expertise, Insight, PageDataSource, Position, RetentionPeriods, Service, TeamMember } from './page-data-source';
+import type { ArchivedIssueSummary, BlogPost, Expertise, Insight, PageDataSource, Position, RetentionPeriods, Service, TeamMember } from './page-data-source';
 
 /** A numeric id from the URL, or undefined (the page is then not found). */
 export const parseId = (value: string | undefined): number | undefined => {
@@ -60,3 +60,11 @@ export const loadPrivacy: Loader<{ retention: RetentionPeriods }> = async (sourc
 export const loadCareers: Loader<{ positions: Position[] }> = async (source) => found({ positions: await source.positions() });
 
 export const loadPosition = byId('/careers', (source, id) => source.position(id));
+
+/** The newsletter's archive: not found at all while the site does not show it. */
+export const loadNewsletterArchive: Loader<{ issues: ArchivedIssueSummary[] }> = async (source) => {
+  const issues = await source.newsletterIssues();
+  return issues ? found({ issues }) : notFound;
+};
+
+export const loadNewsletterIssue = byId('/newsletter', (source, id) => source.newsletterIssue(id));

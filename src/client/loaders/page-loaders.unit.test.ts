@@ -32,6 +32,8 @@ function fakeSource(overrides: Partial<PageDataSource> = {}): PageDataSource & {
     positions: read('positions', () => [position]),
     position: read('position', (id: number) => (id === position.id ? position : null)),
     retention: read('retention', () => ({ contactMessagesMonths: 24, applicationsMonths: 6, unconfirmedSubscriptionsDays: 7 })),
+    newsletterIssues: read('newsletterIssues', () => null),
+    newsletterIssue: read('newsletterIssue', () => null),
     ...overrides,
   };
 }

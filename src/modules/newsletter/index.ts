@@ -7,3 +7,4 @@ export { newsletterPersonalData } from './newsletter.personal-data';
 export { startNewsletterJobs } from './newsletter.jobs';
 export type { IssueSending } from './newsletter-issue.service';
 export { removeUnconfirmedSignUps } from './newsletter.service';
+export { newsletterPages } from './newsletter-archive';

@@ -164,7 +164,7 @@ export const newsletterIssuesAdminRouter = router({
           'The answer comes at once: the subscribers confirmed now become its recipients and are mailed in batches (ratePerMinute), each exactly once, whatever the number of instances and restarts. Follow it with GET …/recipients.',
         errorResponses: { 400: 'Invalid rate', 404: NOT_FOUND, 409: NOT_A_DRAFT },
       },
-      changes: [],
+      changes: ['newsletter'],
       scope: 'newsletter:write',
     })
     .input(sendIssueInput)

@@ -14,6 +14,8 @@ import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { subscriberCount, UNSUBSCRIBE_MESSAGES } from './newsletter.constants';
 import { newsletterIssuesAdminRouter } from './newsletter-issue.admin-router';
 import { unsubscribeInput } from './newsletter-issue.schema';
+import { publicById, publicList } from '../../server/trpc/public-reads';
+import { ARCHIVE_OFF, archivedIssue, archivedIssueDto, archivedIssues, archivedIssueSummaryDto } from './newsletter-archive';
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
@@ -82,6 +84,29 @@ export const newsletterRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUBSCRIBE_MESSAGES.invalid });
       return ok(null, UNSUBSCRIBE_MESSAGES.done);
     }),
+
+  // The archive answers 404 while Settings → Newsletter does not show it, so it reads the settings too.
+  archive: publicList({
+    path: '/newsletter/issues',
+    tag: 'Newsletter',
+    summary: 'The sent newsletter issues, newest first, when the site shows its archive (404 otherwise)',
+    content: ['newsletter', 'settings'],
+    dto: archivedIssueSummaryDto,
+    errorResponses: { 404: ARCHIVE_OFF },
+    message: 'Newsletter issues retrieved successfully',
+    list: archivedIssues,
+  }),
+
+  archivedIssue: publicById({
+    path: '/newsletter/issues/{id}',
+    tag: 'Newsletter',
+    summary: 'One sent newsletter issue, when the site shows its archive',
+    content: ['newsletter', 'settings'],
+    dto: archivedIssueDto,
+    message: 'Newsletter issue retrieved successfully',
+    notFound: `Issue not found (or: ${ARCHIVE_OFF.toLowerCase()})`,
+    find: archivedIssue,
+  }),
 });
 
 const tags = ['Admin: Newsletter'];

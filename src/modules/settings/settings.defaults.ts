@@ -56,4 +56,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     termsLastUpdated: '2025-05-01',
     companyLegalName: 'Dovetail Group Consulting Ltd',
   },
+  // Off until staff choose to publish their issues: an issue written for subscribers is not a web page by default.
+  newsletter: { showArchive: false },
 };

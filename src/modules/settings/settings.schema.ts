@@ -78,6 +78,10 @@ export const legalSettings = z.object({
   companyLegalName: required('Legal company name', 200),
 });
 
+export const newsletterSettings = z.object({
+  showArchive: z.boolean({ error: 'Show the archive must be true or false' }),
+});
+
 export const siteSettings = z
   .object({
     company: companySettings,
@@ -87,6 +91,7 @@ export const siteSettings = z
     social: socialSettings,
     seo: seoSettings,
     legal: legalSettings,
+    newsletter: newsletterSettings.describe('Whether sent newsletter issues are shown on the site, at /newsletter'),
   })
   .meta({ id: 'SiteSettings' });
 

@@ -29,6 +29,8 @@ export function pageDataSource(router: AppRouter, ctx: Context): PageDataSource 
     positions: async () => (await api.careers.list()).data,
     position: async (id) => (await orMissing(api.careers.byId({ id })))?.data ?? null,
     retention: async () => (await api.privacy.retention()).data,
+    newsletterIssues: async () => (await orMissing(api.newsletter.archive()))?.data ?? null,
+    newsletterIssue: async (id) => (await orMissing(api.newsletter.archivedIssue({ id })))?.data ?? null,
   };
 }
 

@@ -12,7 +12,7 @@ export function registerSeoRoutes(app: FastifyInstance, { baseUrl, createContext
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    dependsOnContent(request, ['services', 'team', 'blog', 'careers']);
+    dependsOnContent(request, ['services', 'team', 'blog', 'careers', 'newsletter', 'settings']);
     const xml = sitemapXml(baseUrl, await sitemapEntries(createContext(request).em));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });

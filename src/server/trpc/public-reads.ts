@@ -11,8 +11,8 @@ export type PublicRead = {
   path: `/${string}`;
   tag: string;
   summary: string;
-  /** Cached answers are dropped when this content changes. */
-  content: ContentTag;
+  /** Cached answers are dropped when this content (or any of these) changes. */
+  content: ContentTag | readonly ContentTag[];
   errorResponses?: Record<number, string>;
   description?: string;
 };
@@ -29,7 +29,7 @@ export const publicReadMeta = ({ path, tag, summary, description, content, error
     ...(errorResponses && { errorResponses }),
   },
   cache: 'public' as const,
-  reads: [content],
+  reads: typeof content === 'string' ? [content] : content,
 });
 
 /** What the answer holds: `T`, as the schema `dto` reads and documents it. */
@@ -59,7 +59,13 @@ export const publicList = <T, TShape extends z.ZodRawShape = Record<never, never
   return (
     publicProcedure
       // A list has no 404; without its own errorResponses the generator would document one.
-      .meta(publicReadMeta({ ...read, description: LIST_PARAMETERS, errorResponses: { 400: 'A page, pageSize or filter parameter is malformed' } }))
+      .meta(
+        publicReadMeta({
+          ...read,
+          description: LIST_PARAMETERS,
+          errorResponses: { 400: 'A page, pageSize or filter parameter is malformed', ...read.errorResponses },
+        }),
+      )
       .input(input)
       .output(envelope(z.array(read.dto)).extend({ meta: pageMeta.optional().describe('Only when page or pageSize is given') }))
       .query(async ({ ctx, input: given = {} }) => {

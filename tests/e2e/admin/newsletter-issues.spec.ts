@@ -65,3 +65,30 @@ test('an issue made from a blog post takes its title and text, and links to the 
   await expect(email.getByText('Drift starts where decisions stop being written down.')).toBeVisible();
   await expect(email.getByRole('link', { name: 'Read it on our website' })).toHaveAttribute('href', /\/blog\/why-operating-models-drift/);
 });
+
+test('with the archive switched on in Settings, a sent issue has its page on the site', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const subject = unique('Field notes');
+  const created = await request.post('/api/admin/newsletter/issues', { headers, data: { subject, body: '<p>Decisions need owners, not meetings.</p>' } });
+  const sent = await request.post(`/api/admin/newsletter/issues/${(await created.json()).data.id}/send`, { headers, data: {} });
+  expect(sent.ok()).toBe(true);
+  await useAdminToken(page, request);
+  try {
+    await openSection(page, 'settings', 'Settings');
+    await page.getByRole('tab', { name: 'Newsletter' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Newsletter' });
+    await panel.getByText('Show past issues on the site').click();
+    await panel.getByRole('button', { name: 'Save Newsletter' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Read past issues of the newsletter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Issues' })).toBeVisible();
+    await page.getByRole('link', { name: subject }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByText('Decisions need owners, not meetings.')).toBeVisible();
+  } finally {
+    // Other tests on this server expect the default: no archive.
+    await request.put('/api/admin/settings', { headers, data: { newsletter: { showArchive: false } } });
+  }
+});

@@ -19,7 +19,7 @@ export const COOKIE_POLICY_HREF = '/privacy#cookies-and-similar-technologies';
 export const BUSINESS_HOURS = 'Mon-Fri 9:00 AM - 6:00 PM';
 
 export function Footer() {
-  const { company, social, legal, logo } = useSiteSettings();
+  const { company, social, legal, logo, newsletter } = useSiteSettings();
   const socialLinks = [
     { label: 'LinkedIn', href: social.linkedin, Icon: LinkedinIcon },
     { label: 'Twitter', href: social.twitter, Icon: TwitterIcon },
@@ -83,6 +83,11 @@ export function Footer() {
           </Stack>
         </Grid>
         <Island name="newsletter-signup" />
+        {newsletter.showArchive && (
+          <ChakraLink asChild mt="4" fontSize="sm" color="gray.300" _hover={{ color: 'white' }}>
+            <Link href="/newsletter">Read past issues of the newsletter</Link>
+          </ChakraLink>
+        )}
         <Flex
           mt="12"
           pt="6"

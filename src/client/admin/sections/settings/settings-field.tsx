@@ -1,6 +1,7 @@
 import { chakra, Field, Flex, Input, Textarea } from '@chakra-ui/react';
 import { Controller, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { ImageField } from '../../components/image-field';
+import { SwitchField } from '../../components/switch-field';
 import type { SettingsFieldKind } from './settings-groups';
 
 type Props = {
@@ -17,6 +18,15 @@ const INPUT_TYPES: Partial<Record<SettingsFieldKind, string>> = { email: 'email'
 
 /** One settings input, chosen by kind; labels, helper texts and errors are tied to it. */
 export function SettingsField({ name, label, kind, helperText, error, register, control }: Props) {
+  if (kind === 'switch') {
+    return (
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => <SwitchField label={label} checked={field.value === true} onChange={field.onChange} helperText={helperText} />}
+      />
+    );
+  }
   if (kind === 'image') {
     return (
       <Controller

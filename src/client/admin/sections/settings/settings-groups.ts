@@ -5,13 +5,14 @@ import {
   homepageSettings,
   legalSettings,
   logoSettings,
+  newsletterSettings,
   seoSettings,
   socialSettings,
   type SettingsGroup,
   type SiteSettings,
 } from '../../../../modules/settings/settings.schema';
 
-export type SettingsFieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'year' | 'date' | 'image' | 'color';
+export type SettingsFieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'year' | 'date' | 'image' | 'color' | 'switch';
 
 type FieldOf<G extends SettingsGroup> = {
   name: keyof SiteSettings[G] & string;
@@ -99,6 +100,21 @@ export const SETTINGS_GROUP_DEFINITIONS: SettingsGroupDefinition[] = [
       { name: 'companyLegalName', label: 'Legal company name', wide: true },
       { name: 'privacyLastUpdated', label: 'Privacy policy last updated', kind: 'date' },
       { name: 'termsLastUpdated', label: 'Terms of service last updated', kind: 'date' },
+    ],
+  },
+  {
+    group: 'newsletter',
+    title: 'Newsletter',
+    description: 'Whether the issues sent to subscribers are also published on the site.',
+    schema: newsletterSettings,
+    fields: [
+      {
+        name: 'showArchive',
+        label: 'Show past issues on the site',
+        kind: 'switch',
+        wide: true,
+        helperText: 'Every sent issue gets a page under /newsletter, linked from the footer and listed in the sitemap.',
+      },
     ],
   },
   {
