@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { ContentDraftEntity, type ContentDraft } from './content-draft.entity';
 import { ContentRevisionEntity, type ContentRevision } from './content-revision.entity';
+import { UnpublishScheduleEntity, type UnpublishSchedule } from './unpublish-schedule.entity';
 
 export type ItemRef = { section: string; itemId: number };
 
@@ -53,16 +54,52 @@ export function findRevision(em: EntityManager, item: ItemRef, revisionId: numbe
 // More than any firm schedules at once; the list stays one cheap read.
 const MAX_SCHEDULED = 500;
 
-/** Every draft waiting for its time, soonest first (up to `limit`): its item, the item's title or name, when, and who saved it. */
+/** The moment an item comes off the site by itself, or null. `lock`: held until commit (the job that unpublishes reads it so). */
+export function findUnpublishSchedule(em: EntityManager, { section, itemId }: ItemRef, lock = false): Promise<UnpublishSchedule | null> {
+  return em.findOne(UnpublishScheduleEntity, { section, itemId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+}
+
+/** Sets (or, with null, clears) when the item comes off the site; the caller flushes. */
+export async function putUnpublishSchedule(em: EntityManager, item: ItemRef & { name: string }, unpublishAt: Date | null, savedBy: string): Promise<void> {
+  const existing = await findUnpublishSchedule(em, item);
+  if (!unpublishAt) {
+    if (existing) em.remove(existing);
+    return;
+  }
+  if (existing) em.assign(existing, { name: item.name, unpublishAt, savedBy });
+  else em.create(UnpublishScheduleEntity, { ...item, unpublishAt, savedBy });
+}
+
+/**
+ * Every change waiting for its time, soonest first (up to `limit`): a draft to publish or an item to take
+ * off the site; its item, the item's title or name (as its draft has it, for a publish), when, and who asked.
+ */
 export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED) {
   const drafts = await em.find(ContentDraftEntity, { publishAt: { $ne: null } }, { orderBy: { publishAt: 'asc', id: 'asc' }, limit });
-  return drafts.map(({ section, itemId, data, publishAt, savedBy }) => ({
+  const removals = await em.find(UnpublishScheduleEntity, {}, { orderBy: { unpublishAt: 'asc', id: 'asc' }, limit });
+  const publishes = drafts.map(({ section, itemId, data, publishAt, savedBy }) => ({
+    action: 'publish' as const,
     section,
     itemId,
     name: itemName(data, itemId),
-    publishAt: publishAt!,
+    at: publishAt!,
     savedBy,
   }));
+  const unpublishes = removals.map(({ section, itemId, name, unpublishAt, savedBy }) => ({
+    action: 'unpublish' as const,
+    section,
+    itemId,
+    name,
+    at: unpublishAt,
+    savedBy,
+  }));
+  return (
+    [...publishes, ...unpublishes]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .slice(0, limit)
+      // `publishAt` named the moment when only publishes were listed: kept for the clients that read it.
+      .map((change) => ({ ...change, publishAt: change.at }))
+  );
 }
 
 /** What lists name an item by when only its fields are at hand (a draft, a revision): its title, or its name (team members). */

@@ -1,11 +1,14 @@
 // Drafts, scheduled publishing and revisions of editorial content (decision 042): what others may use.
 export { ContentDraftEntity, type ContentDraft } from './content-draft.entity';
 export { ContentRevisionEntity, type ContentRevision } from './content-revision.entity';
+export { UnpublishScheduleEntity, type UnpublishSchedule } from './unpublish-schedule.entity';
 export {
   addRevision,
   draftsOf,
   findDraft,
   findRevision,
+  findUnpublishSchedule,
+  putUnpublishSchedule,
   putDraft,
   deletionOf,
   itemName,

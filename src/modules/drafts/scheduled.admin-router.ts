@@ -6,15 +6,17 @@ import { scheduledChanges } from './drafts.service';
 
 const scheduledChange = z
   .object({
+    action: z.enum(['publish', 'unpublish']).describe('publish: a draft goes live; unpublish: a live item comes off the site'),
     section: z.string().describe('The admin section, as in /api/admin/{section}'),
     itemId: z.number().int(),
-    name: z.string().describe('The item’s title (or name) as its draft has it'),
-    publishAt: isoDateTime,
+    name: z.string().describe('The item’s title (or name): as its draft has it, for a publish'),
+    at: isoDateTime.describe('When it happens'),
+    publishAt: isoDateTime.describe('Deprecated, the same as `at` (it named the moment when only publishes were listed)'),
     savedBy: z.string(),
   })
   .meta({ id: 'ScheduledChange' });
 
-/** GET /api/admin/scheduled: every draft waiting for its time, soonest first, across the sections. */
+/** GET /api/admin/scheduled: every draft waiting to go live and every item waiting to come off, soonest first, across the sections. */
 export const scheduledAdminRouter = router({
   list: staffProcedure
     .meta({
@@ -22,8 +24,8 @@ export const scheduledAdminRouter = router({
         method: 'GET',
         path: '/admin/scheduled',
         tags: ['Admin: Scheduled'],
-        summary: 'What will go live and when: every scheduled draft, soonest first',
-        description: 'Each entry names the section and item; its draft is at /api/admin/{section}/{itemId}/draft.',
+        summary: 'What will go live or come off the site, and when: every scheduled draft and unpublish, soonest first',
+        description: 'Each entry names the section and item; its draft (and its unpublish time) is at /api/admin/{section}/{itemId}/draft.',
         errorResponses: { 401: 'Authentication required', 403: 'Only a signed-in person may do this' },
       },
       cache: 'no-store',

@@ -18,8 +18,17 @@ export const overviewDto = z
       .array(z.object({ id: z.number().int(), name: z.string(), subject: z.string(), createdAt: isoDateTime }))
       .describe('The newest unread messages, up to 5'),
     scheduled: z
-      .array(z.object({ section: z.string(), itemId: z.number().int(), name: z.string(), publishAt: isoDateTime }))
-      .describe('The next drafts to go live by themselves, soonest first, up to 5 (all: GET /api/admin/scheduled)'),
+      .array(
+        z.object({
+          action: z.enum(['publish', 'unpublish']),
+          section: z.string(),
+          itemId: z.number().int(),
+          name: z.string(),
+          at: isoDateTime,
+          publishAt: isoDateTime.describe('Deprecated, the same as `at`'),
+        }),
+      )
+      .describe('The next changes by themselves (a draft going live, an item coming off), soonest first, up to 5 (all: GET /api/admin/scheduled)'),
     recentActivity: z
       .array(z.object({ id: z.number().int(), at: isoDateTime, actorName: z.string(), summary: z.string() }))
       .describe('The newest entries of the activity log, up to 8'),

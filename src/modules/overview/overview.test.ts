@@ -75,9 +75,11 @@ describe('GET /api/admin/overview', () => {
       body: { title: 'Monday announcement, final', publishAt: '2099-03-02T09:00:00+01:00' },
     });
     expect((await overview(token)).body.data.scheduled).toContainEqual({
+      action: 'publish',
       section: 'blog',
       itemId: post.id,
       name: 'Monday announcement, final',
+      at: '2099-03-02T08:00:00.000Z',
       publishAt: '2099-03-02T08:00:00.000Z',
     });
     expect((await t.api('/api/admin/scheduled', { token })).body.data).toContainEqual(expect.objectContaining({ itemId: post.id, savedBy: 'admin' }));

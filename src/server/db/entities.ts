@@ -5,7 +5,7 @@ import { RecoveryCodeEntity, SessionEntity, SignInAttemptEntity, SignInChallenge
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
-import { ContentDraftEntity, ContentRevisionEntity } from '../../modules/drafts';
+import { ContentDraftEntity, ContentRevisionEntity, UnpublishScheduleEntity } from '../../modules/drafts';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
@@ -27,6 +27,7 @@ export const entities = [
   CareerPositionEntity,
   ContactMessageEntity,
   ContentDraftEntity,
+  UnpublishScheduleEntity,
   ContentRevisionEntity,
   ExpertiseEntity,
   HeldAlertEntity,

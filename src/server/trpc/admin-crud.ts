@@ -15,7 +15,7 @@ import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
 import type { WebhookEvents } from '../../modules/webhooks';
-import { addRevision } from '../../modules/drafts';
+import { addRevision, UnpublishScheduleEntity } from '../../modules/drafts';
 import { draftProcedures, liveValues, type Editorial } from './admin-drafts';
 import { editorialListing, editorialStateFilter, type EditorialListing } from './admin-editorial-list';
 import { revisionProcedures } from './admin-revisions';
@@ -244,7 +244,10 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
           const page = pageOf(row);
           await followItemPage(em, page, page && publicPage!.list);
           // Its last content stays in its history, so a deletion can be undone (the section's "Recently deleted").
-          if (section.editorial) addRevision(em, { section: path, itemId: id }, 'delete', inputValues(row), actorName(ctx.actor));
+          if (section.editorial) {
+            addRevision(em, { section: path, itemId: id }, 'delete', inputValues(row), actorName(ctx.actor));
+            await em.nativeDelete(UnpublishScheduleEntity, { section: path, itemId: id });
+          }
           await em.remove(row).flush();
           await ctx.webhooks.emit(em, 'content.deleted', { section: path, id, path: page });
         });

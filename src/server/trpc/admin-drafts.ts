@@ -3,8 +3,18 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { idParam, isoDateTime } from '../../shared/fields';
-import { ContentDraftEntity, findDraft, putDraft, type ContentDraft } from '../../modules/drafts';
-import { registerPublisher, schedulePublish } from './draft-scheduler';
+import { NotFoundError } from '@mikro-orm/core';
+import {
+  ContentDraftEntity,
+  findDraft,
+  findUnpublishSchedule,
+  itemName,
+  putDraft,
+  putUnpublishSchedule,
+  UnpublishScheduleEntity,
+  type ContentDraft,
+} from '../../modules/drafts';
+import { registerPublisher, schedulePublish, scheduleUnpublish } from './draft-scheduler';
 import type { WebhookEvents } from '../../modules/webhooks';
 import { StaleVersion } from '../lib/stale-version';
 import type { SectionKit } from './admin-crud';
@@ -68,9 +78,22 @@ export function editorialParts(kit: SectionKit<any, any, any>, editorial: Editor
     ref: (itemId: number) => ({ section: section.path, itemId }),
     live: liveValues(section, editorial),
     applied,
-    answer: envelope(z.object({ item: dto, draft: draftMeta.nullable().describe('The pending draft; null when the item has none') })),
+    answer: envelope(
+      z.object({
+        item: dto,
+        draft: draftMeta.nullable().describe('The pending draft; null when the item has none'),
+        unpublishAt: isoDateTime.nullable().describe('When the item comes off the site by itself; null: never'),
+      }),
+    ),
     draftAnswer: async (em: EntityManager, row: Row, draft: ContentDraft | null, message: string) =>
-      ok({ item: await applied(em, row, draft), draft: draft && metaOf(draft) }, message),
+      ok(
+        {
+          item: await applied(em, row, draft),
+          draft: draft && metaOf(draft),
+          unpublishAt: (await findUnpublishSchedule(em, { section: section.path, itemId: row.id }))?.unpublishAt ?? null,
+        },
+        message,
+      ),
     // A draft's save, discard or restore changes nothing the public sees: no cached page goes.
     draftWrite: (...args: Parameters<typeof write>) => ({ ...write(...args), changes: [] }),
     withId: { 404: `${noun} not found` },
@@ -90,6 +113,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
   const path = section.path;
   type Row = Awaited<ReturnType<typeof find>>;
   const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: `This ${lower} has no draft` });
+  const alwaysLive = () => new TRPCError({ code: 'BAD_REQUEST', message: `A ${lower} is on the site while it exists: delete it to take it off` });
   const conflict = (message: string, current: number) => new TRPCError({ code: 'CONFLICT', message, cause: new StaleVersion(current) });
   /**
    * Refuses a write based on what someone else has changed since: the draft it read (`version`), or, when
@@ -116,6 +140,20 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
       throw new TRPCError({ code: 'BAD_REQUEST', message: `${name} must be in the future; leave it out to publish when you press Publish` });
     return at;
   };
+  /** A publish time must come before the item's unpublish time, whichever of the two is set second. */
+  const inOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined) => {
+    if (publishAt && unpublishAt && unpublishAt.getTime() <= publishAt.getTime())
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `unpublishAt (${unpublishAt.toISOString()}) must come after publishAt (${publishAt.toISOString()})`,
+      });
+  };
+  const offline = live && Object.fromEntries(Object.entries(live).map(([key, value]) => [key, !value]));
+  /** Takes the item off the site (any unpublish schedule goes with it), in the caller's transaction. */
+  const takeOff = async (em: EntityManager, row: Row, savedBy: string, webhooks: WebhookEvents) => {
+    await writeLive(em, { row, values: offline!, webhooks, savedBy, reason: 'unpublish' });
+    await em.nativeDelete(UnpublishScheduleEntity, ref(row.id));
+  };
 
   /**
    * Puts the draft (or, without one, the live fields) live now, unless publishing settles a moment still
@@ -139,13 +177,25 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
   };
 
   registerPreview(path, editorial.preview, async (em, itemId, data) => applied(em, await find(em, itemId), { data } as ContentDraft));
-  registerPublisher(path, async (em, itemId, savedBy, { webhooks, jobs }) => {
-    const row = await find(em, itemId);
-    const draft = await findDraft(em, ref(itemId), true);
-    const { scheduled } = await publishItem(em, row, draft, savedBy, webhooks);
-    if (scheduled) await schedule(em, jobs, row, draft, scheduled, savedBy);
-    return scheduled ? [] : section.publicPage ? [section.content, 'redirects'] : [section.content];
-  });
+  const changedContent = () => (section.publicPage ? [section.content, 'redirects' as const] : [section.content]);
+  registerPublisher(
+    path,
+    async (em, itemId, savedBy, { webhooks, jobs }) => {
+      const row = await find(em, itemId);
+      const draft = await findDraft(em, ref(itemId), true);
+      const { scheduled } = await publishItem(em, row, draft, savedBy, webhooks);
+      if (scheduled) await schedule(em, jobs, row, draft, scheduled, savedBy);
+      return scheduled ? [] : changedContent();
+    },
+    offline &&
+      (async (em, itemId, savedBy, { webhooks }) => {
+        // Deleted meanwhile: nothing is left to take off.
+        const row = await find(em, itemId).catch((error: unknown) => (error instanceof NotFoundError ? null : Promise.reject(error)));
+        if (!row) return [];
+        await takeOff(em, row, savedBy, webhooks);
+        return changedContent();
+      }),
+  );
 
   return router({
     getDraft: adminProcedure
@@ -200,6 +250,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           // The draft must be publishable as it stands: preparing it now reports a bad value while the editor is here.
           await prepare(em, data as never, row);
           const at = publishAt === undefined ? (existing?.publishAt ?? null) : publishAt;
+          inOrder(at, (await findUnpublishSchedule(em, ref(id)))?.unpublishAt);
           const draft = await putDraft(em, ref(id), data, actorName(ctx.actor), at);
           await em.flush();
           if (at && at.getTime() !== existing?.publishAt?.getTime()) await schedulePublish(ctx.jobs, em, ref(id), at);
@@ -225,6 +276,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           const row = await find(em, id);
           const draft = await findDraft(em, ref(id), true);
           checkVersions(row, draft, { version, itemVersion });
+          inOrder(publishAt, (await findUnpublishSchedule(em, ref(id)))?.unpublishAt);
           const at = publishAt ?? (await publishItem(em, row, draft, savedBy, ctx.webhooks)).scheduled;
           if (!at) return draftAnswer(em, row, null, `${noun} published`);
           const scheduled = await schedule(em, ctx.jobs, row, draft, at, savedBy);
@@ -242,12 +294,37 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
       .input(z.strictObject({ id: idParam }))
       .output(answer)
       .mutation(async ({ ctx, input: { id } }) => {
-        if (!live) throw new TRPCError({ code: 'BAD_REQUEST', message: `A ${lower} is on the site while it exists: delete it to take it off` });
-        const offline = Object.fromEntries(Object.entries(live).map(([key, value]) => [key, !value]));
+        if (!offline) throw alwaysLive();
         return ctx.em.transactional(async (em) => {
           const row = await find(em, id);
-          await writeLive(em, { row, values: offline, webhooks: ctx.webhooks, savedBy: actorName(ctx.actor), reason: 'unpublish' });
+          await takeOff(em, row, actorName(ctx.actor), ctx.webhooks);
           return draftAnswer(em, row, await findDraft(em, ref(id)), `${noun} unpublished`);
+        });
+      }),
+
+    scheduleUnpublish: adminProcedure
+      .meta(
+        write(
+          'PUT',
+          '/{id}/unpublish-at',
+          `Set when a ${lower} comes off the public site by itself (\`unpublishAt\`, after any scheduled publish), or null to keep it on`,
+          { 400: 'Invalid input, a time not in the future or not after publishAt, or a section whose items cannot be unpublished', ...withId },
+        ),
+      )
+      .input(z.strictObject({ id: idParam, unpublishAt: moment('unpublishAt').nullable() }))
+      .output(answer)
+      .mutation(async ({ ctx, input: { id, unpublishAt } }) => {
+        if (!offline) throw alwaysLive();
+        if (unpublishAt && unpublishAt.getTime() <= Date.now())
+          throw new TRPCError({ code: 'BAD_REQUEST', message: 'unpublishAt must be in the future; unpublish now with POST …/unpublish' });
+        return ctx.em.transactional(async (em) => {
+          const row = await find(em, id);
+          const draft = await findDraft(em, ref(id));
+          inOrder(draft?.publishAt, unpublishAt);
+          await putUnpublishSchedule(em, { ...ref(id), name: itemName(inputValues(row), id) }, unpublishAt, actorName(ctx.actor));
+          await em.flush();
+          if (unpublishAt) await scheduleUnpublish(ctx.jobs, em, ref(id), unpublishAt);
+          return draftAnswer(em, row, draft, unpublishAt ? `${noun} comes off the site ${unpublishAt.toISOString()}` : 'Unpublish schedule cleared');
         });
       }),
 

@@ -1,5 +1,6 @@
 import { slugify } from '../../../src/modules/blog/slug';
 import { test } from '../support/fixtures';
+import { travelForward } from '../support/time-travel';
 import { adminHeaders, drawer, expect, openSection, publishDrawer, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 test.describe.configure({ timeout: 150_000 });
@@ -118,4 +119,64 @@ test('a deleted post is brought back from Recently deleted, unpublished', async 
   await expect(page.getByText('Blog post restored', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close recently deleted' }).click();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
+});
+
+/** The browser's own clock `minutes` ahead, as a `datetime-local` input takes it (the editor's time zone, to the minute). */
+const localInputIn = (page: import('@playwright/test').Page, minutes: number) =>
+  page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead * 60_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+  }, minutes);
+
+test('a change scheduled two minutes ahead goes live by itself when the time comes (the clock is moved, not waited for)', async ({ page, request, site }) => {
+  const title = unique('Scheduled post');
+  const slug = slugify(title);
+  const created = await request.post('/api/admin/blog', {
+    headers: await adminHeaders(request),
+    data: { title, slug, content: '<p>The live words.</p>', isPublished: true },
+  });
+  expect(created.ok()).toBe(true);
+  await useAdminToken(page, request);
+  await openSection(page, 'blog', 'Blog Posts');
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  await drawer(page).getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} at nine`);
+  await drawer(page)
+    .getByLabel('Publish at (your time)', { exact: true })
+    .fill(await localInputIn(page, 2));
+  await drawer(page).getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Blog post scheduled', { exact: true })).toBeVisible();
+  await expect(drawer(page).getByText(/^Scheduled to go live /)).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/blog/${slug}`);
+  await expect(articleHeading(visitor, title)).toBeVisible();
+
+  await travelForward(site, 2);
+  await expect(async () => {
+    await visitor.reload();
+    await expect(articleHeading(visitor, `${title} at nine`)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+});
+
+test('a career listing given an unpublish time comes off the site by itself', async ({ page, request, site }) => {
+  const title = unique('Closing role');
+  const created = await request.post('/api/admin/careers', {
+    headers: await adminHeaders(request),
+    data: { title, description: 'Applications close on Friday.', isActive: true },
+  });
+  const { id } = (await created.json()).data as { id: number };
+  await useAdminToken(page, request);
+  await openSection(page, 'careers', 'Career Listings');
+  await page.getByRole('button', { name: `Edit “${title}”` }).click();
+  await drawer(page)
+    .getByLabel('Unpublish at (your time)', { exact: true })
+    .fill(await localInputIn(page, 2));
+  await drawer(page).getByRole('button', { name: 'Set unpublish time' }).click();
+  await expect(page.getByText('Position will come off the site', { exact: true })).toBeVisible();
+  await expect(drawer(page).getByText(/^Comes off the site /)).toBeVisible();
+  expect((await request.get(`/careers/${id}`)).status()).toBe(200);
+
+  await travelForward(site, 2);
+  await expect.poll(async () => (await request.get(`/careers/${id}`)).status(), { timeout: 45_000 }).toBe(404);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import getPort from 'get-port';
+import { runningEmbeddedPostgresUrl } from '../../../src/server/db/embedded-postgres';
 
 /** The run's folder (made by global-setup.ts): the client built once, and one data folder per worker. */
 export const runDir = () => {
@@ -13,7 +14,11 @@ export const runDir = () => {
 };
 export const clientDir = () => path.join(runDir(), 'client');
 
-export type Site = { url: string };
+export type Site = {
+  url: string;
+  /** The server's embedded PostgreSQL, for a test that must change what no visitor or API can (the clock). */
+  databaseUrl: () => Promise<string>;
+};
 
 /** One server with its own embedded database, as `src/server/main.ts` runs in production. */
 async function startSite(name: string): Promise<Site & { stop: () => Promise<void> }> {
@@ -61,7 +66,9 @@ async function startSite(name: string): Promise<Site & { stop: () => Promise<voi
   }
   // The first render is the slowest: the worker pays it here, not its first test.
   await fetch(`${url}/`);
-  return { url, stop };
+  // src/server/db/database.ts keeps the embedded cluster in DATA_DIR/db.
+  const databaseUrl = async () => (await runningEmbeddedPostgresUrl(path.join(dataDir, 'db'))) ?? Promise.reject(new Error(`no PostgreSQL runs in ${dataDir}`));
+  return { url, databaseUrl, stop };
 }
 
 /**
@@ -74,7 +81,7 @@ export const test = base.extend<object, { site: Site }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const site = await startSite(`worker-${workerInfo.workerIndex}`);
-      await use({ url: site.url });
+      await use({ url: site.url, databaseUrl: site.databaseUrl });
       await site.stop();
     },
     { scope: 'worker', timeout: 240_000 },

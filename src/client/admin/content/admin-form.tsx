@@ -10,6 +10,7 @@ import { reportMutationError } from '../components/mutation-error';
 import { currentVersionOf, VersionConflictDialog } from '../components/version-conflict';
 import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
+import { UnpublishSchedule } from './unpublish-schedule';
 import { useDraft } from './use-draft';
 import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type RevisionProcedures, type SectionDescription } from './section-description';
@@ -202,6 +203,9 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           onDiscard={() => void draft.discard()}
           onSchedule={(publishAt) => void handleSubmit((values) => saveDraft(values, publishAt))()}
         />
+      )}
+      {draft && !draft.loading && record && section.liveField && procedures.scheduleUnpublish && (
+        <UnpublishSchedule procedure={procedures.scheduleUnpublish} itemId={record.id} noun={section.noun} initial={draft.answer?.unpublishAt ?? null} />
       )}
       {Preview && (
         <Flex justify="flex-end">

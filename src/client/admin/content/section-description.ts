@@ -107,7 +107,12 @@ export type DeletedProcedures = {
 };
 
 /** An editorial section's item with its pending draft (decision 042). */
-export type DraftAnswer<Row> = { item: Row; draft: { version: number; publishAt: string | null; savedBy: string; savedAt: string } | null };
+export type DraftAnswer<Row> = {
+  item: Row;
+  draft: { version: number; publishAt: string | null; savedBy: string; savedAt: string } | null;
+  /** When the item comes off the site by itself. */
+  unpublishAt: string | null;
+};
 
 /** An editorial section's drafts: the form saves into the draft and publishes it, and previews it on the public site. */
 export type DraftProcedures<Row, Input> = {
@@ -131,6 +136,9 @@ export type DraftProcedures<Row, Input> = {
   };
   discardDraft: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
   unpublish: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
+  scheduleUnpublish: {
+    useMutation: () => { mutateAsync: (input: { id: number; unpublishAt: string | null }) => Promise<Envelope<DraftAnswer<Row>>> };
+  };
   restoreRevision: { useMutation: () => { mutateAsync: (input: { id: number; revisionId: number }) => Promise<Envelope<DraftAnswer<Row>>> } };
 } & RevisionProcedures & {
     previewLink: { useQuery: (input: { id: number }, options: { enabled: boolean }) => { refetch: () => Promise<{ data?: Envelope<{ url: string }> }> } };

@@ -109,7 +109,7 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
     discard: () =>
       run('Could not discard the draft', async () => {
         await discard.mutateAsync({ id });
-        setAnswer({ id, value: { data: { item: record, draft: null } } });
+        setAnswer({ id, value: { data: { item: record, draft: null, unpublishAt: current?.data.unpublishAt ?? null } } });
         await query.refetch();
         showToast('success', 'Draft discarded', 'The form shows the published version again');
       }),

@@ -71,15 +71,17 @@ export default function OverviewSection() {
                 </Box>
               ))}
             </Panel>
-            <Panel title="Scheduled to go live">
-              {data.scheduled.length === 0 && <Text color="fg.muted">Nothing scheduled. A draft given a publish time shows here until it goes live.</Text>}
+            <Panel title="Scheduled changes">
+              {data.scheduled.length === 0 && (
+                <Text color="fg.muted">Nothing scheduled. A draft given a publish time, or an item given an unpublish time, shows here until then.</Text>
+              )}
               {data.scheduled.map((change) => (
                 <Box key={`${change.section}-${change.itemId}`}>
                   <Text fontWeight="medium" lineClamp="1">
                     {change.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {change.section} · {formatDateTime(change.publishAt)}
+                    {change.action === 'publish' ? 'Goes live' : 'Comes off the site'} · {change.section} · {formatDateTime(change.at)}
                   </Text>
                 </Box>
               ))}

@@ -1,0 +1,65 @@
+import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/dates';
+import { showToast } from '../../components/ui/toaster';
+import { reportMutationError } from '../components/mutation-error';
+import { capitalised, type DraftProcedures } from './section-description';
+
+type Props = {
+  procedure: DraftProcedures<unknown, unknown>['scheduleUnpublish'];
+  itemId: number;
+  noun: string;
+  /** When the item comes off the site by itself, as the draft's answer said. */
+  initial: string | null;
+};
+
+/** `datetime-local` speaks the editor's own clock; the server is given the moment in UTC. */
+const fromLocalInput = (value: string) => new Date(value).toISOString();
+
+/**
+ * Below the draft bar of a section whose items can come off the site: when this one does by itself
+ * (a listing that closes), set or cleared in the editor's time zone.
+ */
+export function UnpublishSchedule({ procedure, itemId, noun, initial }: Props) {
+  const mutation = procedure.useMutation();
+  const [unpublishAt, setUnpublishAt] = useState(initial);
+  const [at, setAt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const change = async (next: string | null) => {
+    setBusy(true);
+    try {
+      const answer = await mutation.mutateAsync({ id: itemId, unpublishAt: next });
+      setUnpublishAt(answer.data.unpublishAt);
+      setAt('');
+      showToast(
+        'success',
+        next ? `${capitalised(noun)} will come off the site` : 'Unpublish time cleared',
+        next ? `At ${formatDateTime(next)}, by itself` : `The ${noun} stays on the site`,
+      );
+    } catch (error) {
+      reportMutationError(error, `Could not change when the ${noun} comes off the site`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap="2" align="end" wrap="wrap">
+      <Field.Root maxW="16rem">
+        <Field.Label>Unpublish at (your time)</Field.Label>
+        <Input type="datetime-local" size="sm" value={at} onChange={(event) => setAt(event.target.value)} />
+      </Field.Root>
+      <Button size="sm" variant="outline" disabled={!at || busy} onClick={() => void change(fromLocalInput(at))}>
+        <CalendarX aria-hidden /> Set unpublish time
+      </Button>
+      {unpublishAt && (
+        <Flex gap="2" align="center">
+          <Text fontSize="sm">Comes off the site {formatDateTime(unpublishAt)}</Text>
+          <Button size="xs" variant="outline" disabled={busy} onClick={() => void change(null)}>
+            Keep it on
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
