@@ -13,7 +13,7 @@ type Props = {
 };
 
 /** `datetime-local` speaks the editor's own clock; the server is given the moment in UTC. */
-const fromLocalInput = (value: string) => new Date(value).toISOString();
+export const fromLocalInput = (value: string) => new Date(value).toISOString();
 
 /**
  * Above an editorial item's form: whether it has unpublished changes (by whom, when), and its schedule.

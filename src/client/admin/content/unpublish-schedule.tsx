@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../shared/dates';
 import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
+import { fromLocalInput } from './draft-bar';
 import { capitalised, type DraftProcedures } from './section-description';
 
 type Props = {
@@ -13,9 +14,6 @@ type Props = {
   /** When the item comes off the site by itself, as the draft's answer said. */
   initial: string | null;
 };
-
-/** `datetime-local` speaks the editor's own clock; the server is given the moment in UTC. */
-const fromLocalInput = (value: string) => new Date(value).toISOString();
 
 /**
  * Below the draft bar of a section whose items can come off the site: when this one does by itself
