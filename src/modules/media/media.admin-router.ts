@@ -56,7 +56,7 @@ export const mediaAdminRouter = router({
       return ok(uses, uses.length === 0 ? 'The image is not used' : `Used in ${uses.length} place${uses.length === 1 ? '' : 's'}`);
     }),
 
-  setAlt: adminProcedure
+  update: adminProcedure
     .meta({
       openapi: {
         method: 'PATCH',

@@ -10,7 +10,7 @@ import { uploadImage } from '../../components/upload-image';
 /** An image's alt text, edited where it is shown: saved with Enter or the Save button. */
 export function AltTextEditor({ media }: { media: MediaDto }) {
   const utils = trpc.useUtils();
-  const save = trpc.admin.media.setAlt.useMutation();
+  const save = trpc.admin.media.update.useMutation();
   const [alt, setAlt] = useState(media.alt);
   const changed = alt.trim() !== media.alt;
 
