@@ -58,8 +58,8 @@ const steps: [string, number, (rows: number) => string, string][] = [
     'media rows',
     count(50_000),
     // A one-pixel PNG each: the rows are for the list, not for viewing.
-    (rows) => `insert into media (filename, content_type, size, sha256, data, created_at, updated_at)
-      select (array['team-photo','office','chart','logo','workshop'])[1 + n % 5] || '-' || n || '.png', 'image/png', 68,
+    (rows) => `insert into media (key, width, height, filename, content_type, size, sha256, data, created_at, updated_at)
+      select left(md5(gen_random_uuid()::text), 20), 1, 1, (array['team-photo','office','chart','logo','workshop'])[1 + n % 5] || '-' || n || '.png', 'image/png', 68,
         encode(sha256(n::text::bytea), 'hex'),
         decode('89504e470d0a1a0a0000000d4948445200000001000000010806000000' || '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
         ${at(rows)}, ${at(rows)}

@@ -9,7 +9,7 @@ import type { IslandSpec } from './islands/island-registry';
 import { renderIslands } from './islands/render-islands';
 import { createEmotionCache } from './lib/emotion-cache';
 import { buildHead, renderHeadHtml } from './lib/head';
-import type { RenderCollector } from './lib/site-context';
+import type { RenderCollector, SiteInfo } from './lib/site-context';
 import { loadPage as runLoaders, type LoadedPage } from './loaders/load-page';
 import type { PageDataSource } from './loaders/page-data-source';
 import type { PageQuery } from '../shared/page-query';
@@ -20,7 +20,7 @@ import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 
 export type { LoadedPage } from './loaders/load-page';
 export type RenderedPage = { head: string; styles: string; html: string; state: string };
-type Site = { baseUrl: string; imagesVersion?: string };
+type Site = SiteInfo;
 
 /** Serialised for a <script type="application/json">: nothing in it can close the tag. */
 const serialiseState = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -59,13 +59,14 @@ export function renderUnavailablePage(path: string, site: Site): Promise<Rendere
   return renderDocument(path, <UnavailablePage />, DEFAULT_SETTINGS, site);
 }
 
-async function renderDocument(path: string, page: ReactNode, settings: SiteSettings, { baseUrl, imagesVersion }: Site): Promise<RenderedPage> {
+async function renderDocument(path: string, page: ReactNode, settings: SiteSettings, site: Site): Promise<RenderedPage> {
+  const { baseUrl } = site;
   const collector: RenderCollector = { meta: {} };
   const emotionCache = createEmotionCache();
   // compat: emotion then leaves styles in the cache for extraction instead of inlining them.
   emotionCache.compat = true;
   const emotionServer = createEmotionServer(emotionCache);
-  const siteInfo = { baseUrl, imagesVersion };
+  const siteInfo = site;
 
   const islands: IslandSpec[] = [];
   const context = { emotionCache, siteInfo, settings };

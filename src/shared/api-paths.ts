@@ -6,6 +6,8 @@ export const MAX_BATCH_CALLS = 10;
 
 /** Image upload: the raw file as the body (plain route, since the body is binary). */
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
+/** New bytes for an existing image, in the same forms as an upload. */
+export const mediaReplacePath = (id: number | string) => `/api/admin/media/${id}/file`;
 
 /** The inboxes' CSV downloads (plain routes, since the answer is text/csv). */
 export const CSV_EXPORT_PATHS = {

@@ -79,7 +79,7 @@ describe('a hosted image at an allowed width', () => {
     expect(stale.res.headers.get('cache-control')).not.toContain('immutable');
   });
 
-  it('resizes an uploaded image too, cached for good since a media id never changes', async () => {
+  it('resizes an uploaded image too, cached for good since its address changes with its content', async () => {
     const token = await t.login();
     const png = await sharp({ create: { width: 1000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
       .png()
@@ -117,6 +117,7 @@ it('answers 404 for unknown files, unknown media, other folders and paths that c
     '/img/640/images/team/nobody.jpg',
     '/img/640/media/999999/x.png',
     '/img/640/media/abc/x.png',
+    `/img/640/media/${'0'.repeat(20)}/${'0'.repeat(16)}/x.png`,
     '/img/640/assets/index.js',
     '/img/640/images/team',
   ]) {

@@ -2,12 +2,15 @@ import { createContext, useContext } from 'react';
 import { DEFAULT_SETTINGS } from '../../modules/settings/settings.defaults';
 import type { SiteSettings } from '../../modules/settings/settings.schema';
 import type { PageMeta } from './head';
+import type { PageMediaImages } from '../../shared/media-images';
 
 /** What the server knows about this request; handed to the client with the page. */
 export type SiteInfo = {
   baseUrl: string;
   /** Version of the built public images, part of their resized addresses (see shared/resized-images). */
   imagesVersion?: string;
+  /** The uploaded images the page's data names, as they are now (shared/media-images.ts). */
+  media?: PageMediaImages;
 };
 
 export const SiteInfoContext = createContext<SiteInfo>({ baseUrl: '' });

@@ -8,7 +8,8 @@ let fresh: TestApp;
 let sourceToken: string;
 let freshToken: string;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+// A whole 1×1 PNG: uploads must decode (decision 045).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 beforeAll(async () => {
   fresh = await startTestApp();
@@ -72,7 +73,10 @@ describe('content export and import', () => {
 
     const bundle = await exported(source, sourceToken);
     expect(bundle).toMatchObject({ format: 'consultancy-content-bundle', schemaVersion: BUNDLE_SCHEMA_VERSION });
-    expect(bundle.parts.media).toEqual([expect.objectContaining({ filename: 'dot.png', data: PNG.toString('base64') })]);
+    // The stored file is the upload re-encoded (decision 045): a PNG still, with its key and size.
+    expect(bundle.parts.media).toEqual([
+      expect.objectContaining({ filename: 'dot.png', data: expect.stringMatching(/^iVBORw0KGgo/), key: expect.stringMatching(/^[0-9a-f]{20}$/), width: 1 }),
+    ]);
     expect(bundle.parts.settings.map((s: { key: string }) => s.key)).not.toContain('mail-link-secret');
 
     const imported = await fresh.api('/api/admin/import', { token: freshToken, body: { mode: 'replace', bundle } });
@@ -82,8 +86,11 @@ describe('content export and import', () => {
     const paths = await publicPaths(source);
     expect(paths).toContain(`/blog/${post.body.data.slug}`);
     for (const path of paths) expect(await html(fresh, path), path).toBe(await html(source, path));
-    const image = await fetch(`${fresh.url}${upload.status === 201 ? (await upload.json()).data.url : ''}`);
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const url = upload.status === 201 ? ((await upload.json()) as { data: { url: string } }).data.url : '';
+    const bytes = async (base: string) => Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+    const moved = await bytes(fresh.url);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.equals(await bytes(source.url))).toBe(true);
     // The next row made on the fresh instance gets an id of its own.
     const next = await fresh.api('/api/admin/services', { token: freshToken, body: { title: 'After import', description: 'A new one.' } });
     expect(next.status).toBe(201);

@@ -5,9 +5,9 @@ import { envelope, ok } from '../../shared/envelope';
 import { idParam } from '../../shared/fields';
 import { adminGet } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
-import { imageUseDto, mediaDto } from './media.schema';
+import { imageUseDto, mediaAltInput, mediaDto } from './media.schema';
 import { describeUses, whereUsed } from './media.usage';
-import { deleteMedia, findMediaOrFail, mediaList, toMediaDto } from './media.service';
+import { deleteMedia, findMediaOrFail, mediaList, setMediaAlt, toMediaDto } from './media.service';
 import { MediaEntity } from './media.entity';
 import { adminList } from '../../server/trpc/admin-list';
 
@@ -20,7 +20,7 @@ export const mediaAdminRouter = router({
     list: mediaList,
     path: '/admin/media',
     tags,
-    summary: 'Uploaded images, newest first, a page at a time: search file names with ?q=, sort with ?sort=, filter by contentType, from and to',
+    summary: 'Uploaded images, newest first, a page at a time: search file names and alt text with ?q=, sort with ?sort=, filter by contentType, from and to',
     scope: 'media:read',
     dto: mediaDto,
     toDto: toMediaDto,
@@ -54,6 +54,25 @@ export const mediaAdminRouter = router({
     .query(async ({ ctx, input }) => {
       const uses = await whereUsed(ctx.em, await findMediaOrFail(ctx.em, input.id));
       return ok(uses, uses.length === 0 ? 'The image is not used' : `Used in ${uses.length} place${uses.length === 1 ? '' : 's'}`);
+    }),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/media/{id}',
+        tags,
+        summary: 'Set an image’s alt text: what it shows, for visitors who cannot see it, used wherever content gives none',
+        errorResponses: { 404: image.notFound },
+      },
+      changes: ['media'],
+      scope: 'media:write',
+    })
+    .input(mediaAltInput)
+    .output(envelope(mediaDto))
+    .mutation(async ({ ctx, input }) => {
+      const media = await setMediaAlt(ctx.em, await findMediaOrFail(ctx.em, input.id), input.alt);
+      return ok(toMediaDto(media), input.alt ? 'Alt text saved' : 'Alt text cleared');
     }),
 
   remove: adminProcedure

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../../shared/fields';
+import { idParam, isoDateTime, orNull } from '../../shared/fields';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -14,12 +14,26 @@ export const mediaDto = z
     filename: z.string(),
     contentType: z.string(),
     size: z.number().int(),
+    width: orNull(z.number().int()).describe('Pixels across, read when the image was stored'),
+    height: orNull(z.number().int()).describe('Pixels down (one frame of an animation)'),
+    alt: z.string().describe('What the image shows, used where content gives no text of its own; empty until written'),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Media' });
 export type MediaDto = z.infer<typeof mediaDto>;
 
-export const mediaUrl = (id: number, filename: string) => `/media/${id}/${encodeURIComponent(filename)}`;
+export const mediaAltInput = z.strictObject({
+  id: idParam,
+  alt: z.string({ error: 'Alt text must be text' }).trim().max(500, 'Alt text must be at most 500 characters'),
+});
+
+/**
+ * An image's public address (decision 045): its random key, the start of its content hash, its name.
+ * New bytes (a replacement) mean a new address, so a year-long cache of the old one is never wrong.
+ */
+export const mediaUrl = ({ key, sha256, filename }: { key: string; sha256: string; filename: string }) =>
+  `/media/${key}/${sha256.slice(0, MEDIA_HASH_LENGTH)}/${encodeURIComponent(filename)}`;
+export const MEDIA_HASH_LENGTH = 16;
 
 export const imageUseDto = z
   .object({

@@ -2,16 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImageUse, ImageUseSource } from '../../server/lib/image-uses';
 import { blogImageUses } from '../blog';
 import { teamImageUses } from '../team';
-import { mediaUrl } from './media.schema';
 import type { Media } from './media.entity';
 
 /** Every module's image fields; a module that gains one adds its declared source here. */
 const IMAGE_USE_SOURCES: ImageUseSource[] = [teamImageUses, blogImageUses];
 
-/** Where an uploaded image is shown, by the address forms put in image fields. */
+/** Where an uploaded image is shown: image fields holding any version of its address (one from before a replace too). */
 export async function whereUsed(em: EntityManager, media: Media): Promise<ImageUse[]> {
-  const url = mediaUrl(media.id, media.filename);
-  return (await Promise.all(IMAGE_USE_SOURCES.map((source) => source.find(em, url)))).flat();
+  const prefix = `/media/${media.key}/`;
+  return (await Promise.all(IMAGE_USE_SOURCES.map((source) => source.find(em, prefix)))).flat();
 }
 
 /** "Team member “Ada” (Photo), Blog post “Launch” (Image)": the places a refused delete names. */

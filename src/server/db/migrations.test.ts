@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../../../tests/support/database-server';
@@ -138,4 +139,44 @@ it('the settings-links migration clears stored links and paths that are not http
     expect(stored.social).toEqual({ linkedin: '', twitter: 'https://x.example/us', facebook: '', instagram: '' });
     expect(stored.seo).toEqual({ title: 'Kept', ogUrl: '', ogImage: '' });
     expect(stored.logo).toEqual({ dark: '/logo-dark.svg', light: '/media/3/light.png', blue: '/logo-blue.svg' });
+  }));
+
+it('the media-keys migration re-encodes stored images, gives them keys and sizes, and rewrites every stored address', () =>
+  withEmptyDatabase('mediakeys', async (orm) => {
+    const before = migrationsList[migrationsList.findIndex((m) => m.name.endsWith('_media_keys')) - 1]!.name;
+    await orm.getMigrator().up({ to: before });
+    const sql = orm.em.getConnection();
+    const png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const polyglot = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
+    await sql.execute(
+      `insert into media (filename, content_type, size, sha256, data, created_at, updated_at) values ('logo.png', 'image/png', ?, 'x', ?, now(), now()), ('broken.png', 'image/png', 1, 'y', '\\x00', now(), now())`,
+      [polyglot.length, polyglot],
+    );
+    await sql.execute(
+      `insert into team_members (name, title, bio, photo_url, created_at, updated_at) values ('Ada', 'T', 'B', '/media/1/logo.png', now(), now()), ('Bo', 'T', 'B', '/media/9/gone.png', now(), now())`,
+    );
+    await sql.execute(`insert into settings (key, value, updated_at) values ('logo', ?, now())`, [
+      JSON.stringify({ dark: '/media/1/logo.png', light: '/logo.svg' }),
+    ]);
+
+    await migrate(orm);
+    const [logo, broken] = (await sql.execute(`select key, sha256, width, height, alt, data from media order by id`)) as {
+      key: string;
+      sha256: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+      data: Buffer;
+    }[];
+    expect(logo).toMatchObject({ width: 6, height: 4, alt: '' });
+    expect(logo!.key).toMatch(/^[0-9a-f]{20}$/);
+    expect(logo!.data.includes(Buffer.from('<script'))).toBe(false);
+    expect(broken).toMatchObject({ width: null, height: null });
+    expect(broken!.key).not.toBe(logo!.key);
+
+    const address = `/media/${logo!.key}/${logo!.sha256.slice(0, 16)}/logo.png`;
+    expect(await sql.execute(`select photo_url from team_members order by id`)).toEqual([{ photo_url: address }, { photo_url: '/media/9/gone.png' }]);
+    expect(await sql.execute(`select value from settings where key = 'logo'`)).toEqual([{ value: { dark: address, light: '/logo.svg' } }]);
   }));

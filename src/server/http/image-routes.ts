@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { findMedia, loadMediaWithData } from '../../modules/media';
-import { idParam } from '../../shared/fields';
+import { MediaEntity, resolveMediaAddress } from '../../modules/media';
 import { IMAGE_WIDTHS, RESIZED_IMAGE_PREFIX } from '../../shared/resized-images';
 import { LruCache } from '../lib/lru-cache';
 import type { Context } from '../trpc/context';
 import { errorEnvelope } from './error-envelope';
-import { integerFromText } from './rest-input';
 
 type Image = { bytes: Buffer; contentType: string };
 /**
@@ -59,7 +57,7 @@ async function resize(source: Image, width: number, modern: ModernFormat | null)
 type Options = { clientDir: string; imagesVersion: () => Promise<string>; createContext: (req: FastifyRequest) => Context };
 
 /**
- * GET /img/{width}/images/… and /img/{width}/media/{id}/{name}: an image the site hosts, at one
+ * GET /img/{width}/images/… and /img/{width}/media/{key}/{hash}/{name}: an image the site hosts, at one
  * of IMAGE_WIDTHS, in the best format the Accept header allows (Vary: Accept). Results are kept
  * in memory up to CACHE_BYTES; external images are never fetched.
  */
@@ -78,14 +76,15 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
     return { contentType, key: `images/${relative}@${current}`, immutable: requestedVersion === current, load: async () => bytes };
   }
 
-  async function loadMedia(request: FastifyRequest, idText: string | undefined): Promise<Source | null> {
-    const id = idParam.safeParse(idText === undefined ? idText : integerFromText(idText));
-    if (!id.success) return null;
+  /** An upload at its current address; a replaced one's old address is `moved` to the new. */
+  async function loadMedia(request: FastifyRequest, [key = '', hash = '', filename = '']: string[]): Promise<Source | { moved: string } | null> {
     const em = createContext(request).em;
-    const media = await findMedia(em, id.data);
-    if (!media) return null;
+    const found = await resolveMediaAddress(em, { key, hash, filename });
+    if (found.kind === 'missing') return null;
+    if (found.kind === 'moved') return { moved: found.url };
+    const { media } = found;
     const load = async () => {
-      const data = (await loadMediaWithData(em, id.data))?.data;
+      const data = (await em.findOne(MediaEntity, { id: media.id }, { populate: ['data'] }))?.data;
       return data ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : null;
     };
     return { contentType: media.contentType, key: `media/${media.sha256}`, immutable: true, load };
@@ -131,10 +130,11 @@ export function registerImageRoutes(app: FastifyInstance, { clientDir, imagesVer
     const source =
       area === 'images' && !rest.includes('..')
         ? await loadPublicFile(rest.join('/'), request.query.v)
-        : area === 'media' && rest.length === 2
-          ? await loadMedia(request, rest[0])
+        : area === 'media' && rest.length === 3
+          ? await loadMedia(request, rest)
           : null;
     if (!source) return reply.code(404).header('cache-control', 'no-store').send(errorEnvelope(404, 'Image not found'));
+    if ('moved' in source) return reply.header('cache-control', 'no-cache').redirect(`${RESIZED_IMAGE_PREFIX}/${width}${source.moved}`, 302);
 
     const image = PASSED_THROUGH.has(source.contentType)
       ? await source.load().then((bytes) => bytes && { bytes, contentType: source.contentType })

@@ -10,6 +10,8 @@ import { pageDataSource, withDraft } from './page-data-source';
 import { openPreview } from '../trpc/previews';
 import { linkPage } from './link-page';
 import { getSiteSettings } from '../../modules/settings';
+import { pageMediaImages } from '../../modules/media';
+import type { PageMediaImages } from '../../shared/media-images';
 import { skipResponseCache } from './public-response-cache';
 import type { DevClient } from './dev-client';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
@@ -95,7 +97,11 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     }
     const render = await renderer();
     const loaded = await render.loadPage(preview.path, {}, withDraft(pageDataSource(router, ctx), preview));
-    const page = await render.renderPage(preview.path, loaded, { baseUrl, imagesVersion: await imagesVersion() });
+    const page = await render.renderPage(preview.path, loaded, {
+      baseUrl,
+      imagesVersion: await imagesVersion(),
+      media: await pageMediaImages(ctx.em, loaded),
+    });
     return reply.send(
       fill(await template('public'), {
         ...page,
@@ -120,12 +126,16 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     const site = { baseUrl, imagesVersion: await imagesVersion() };
     // The route's loader decides the answer; only its data is ever rendered with 200 (and cached).
     let loadedPage: Awaited<ReturnType<Renderer['loadPage']>>;
+    let media: PageMediaImages;
     try {
       const ctx = createContext(request);
       // Every page shows the brand content (header, footer, head); its data adds the rest as its procedures run.
       ctx.readsContent(['settings']);
       // Only the page's declared query parameters, normalised as its cache key has them (cacheable-requests.ts).
       loadedPage = await render.loadPage(pathname, pageQuery(pathname, queryOf(request.url)), pageDataSource(router, ctx));
+      media = await pageMediaImages(ctx.em, loadedPage);
+      // An image's alt text or file can change while the content naming it does not.
+      if (Object.keys(media).length > 0) ctx.readsContent(['media']);
     } catch (error) {
       skipResponseCache(request);
       if (!isDatabaseFault(error)) throw error;
@@ -139,7 +149,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     const { result } = loadedPage;
     if (result.kind !== 'data') skipResponseCache(request);
     if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, 301);
-    const page = await render.renderPage(pathname, loadedPage, site);
+    const page = await render.renderPage(pathname, loadedPage, { ...site, media });
     if (result.kind === 'not-found') reply.code(404).header('cache-control', 'no-store');
     return reply.send(fill(await template('public'), page));
   });

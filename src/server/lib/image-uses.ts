@@ -5,9 +5,10 @@ export type ImageUse = { section: string; label: string; id: number; title: stri
 
 /**
  * A module's fields that hold an image's address. Each module with image fields declares one; the
- * media module asks all of them where an image is used, without knowing their tables.
+ * media module asks all of them where an image is used, without knowing their tables. `prefix` is
+ * the start every version of the image's address shares (`/media/{key}/`), free of LIKE wildcards.
  */
-export type ImageUseSource = { section: string; find: (em: EntityManager, url: string) => Promise<ImageUse[]> };
+export type ImageUseSource = { section: string; find: (em: EntityManager, prefix: string) => Promise<ImageUse[]> };
 
 /** The usual source: some string columns of one entity holding the address as chosen in the form. */
 export function imageFieldUses<TEntity extends { id: number }>({
@@ -29,11 +30,11 @@ export function imageFieldUses<TEntity extends { id: number }>({
   const properties = Object.keys(fields) as (keyof TEntity & string)[];
   return {
     section,
-    find: async (em, url) => {
-      const rows = await em.find<TEntity>(entity.meta.className, { $or: properties.map((property) => ({ [property]: url })) } as never);
+    find: async (em, prefix) => {
+      const rows = await em.find<TEntity>(entity.meta.className, { $or: properties.map((property) => ({ [property]: { $like: `${prefix}%` } })) } as never);
       return rows.flatMap((row) =>
         properties
-          .filter((property) => row[property] === url)
+          .filter((property) => String(row[property] ?? '').startsWith(prefix))
           .map((property) => ({ section, label, id: row.id, title: String(row[title]), field: fields[property]! })),
       );
     },

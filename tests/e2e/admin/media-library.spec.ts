@@ -38,7 +38,7 @@ test('one uploaded image, found in the library, chosen for two team members, and
     await picker.getByRole('searchbox', { name: 'Search images' }).fill(filename.slice(0, -4));
     await picker.getByRole('button', { name: `Use ${filename}` }).click();
     await expect(picker).toBeHidden();
-    await expect(form.getByRole('textbox', { name: 'Photo', exact: true })).toHaveValue(new RegExp(`^/media/\\d+/${filename}$`));
+    await expect(form.getByRole('textbox', { name: 'Photo', exact: true })).toHaveValue(new RegExp(`^/media/[0-9a-f]{20}/[0-9a-f]{16}/${filename}$`));
     await saveDrawer(page, 'Team member created');
   }
 

@@ -45,7 +45,7 @@ test('creates, edits and deletes a team member, and the Team page follows', asyn
   await form.getByLabel('Bio').fill('Priya leads discovery work for retail clients.\nShe has ten years of agile delivery experience.');
   await form.getByTestId('Photo-file').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Image uploaded')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Photo', exact: true })).toHaveValue(/^\/media\/\d+\//);
+  await expect(form.getByRole('textbox', { name: 'Photo', exact: true })).toHaveValue(/^\/media\/[0-9a-f]{20}\/[0-9a-f]{16}\//);
   await form.getByLabel('Email').fill('priya@example.com');
   await form.getByLabel('Department').fill('Consulting');
   await form.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/priya-test');

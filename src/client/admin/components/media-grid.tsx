@@ -12,7 +12,7 @@ const SEARCH_DELAY_MS = 300;
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en')} KB`;
 
 /**
- * The uploaded images as a grid, searched by file name, newest first, a page at a time. `onPick` makes
+ * The uploaded images as a grid, searched by file name and alt text, newest first, a page at a time. `onPick` makes
  * each image a button that chooses it (the picker in forms); `actions` adds buttons under each (the library).
  */
 export function MediaGrid({ onPick, actions }: { onPick?: (media: MediaDto) => void; actions?: (media: MediaDto) => ReactNode }) {
@@ -41,7 +41,7 @@ export function MediaGrid({ onPick, actions }: { onPick?: (media: MediaDto) => v
     <Stack gap="4">
       <Field.Root width={{ base: 'full', sm: '72' }}>
         <Field.Label fontSize="sm">Search images</Field.Label>
-        <Input size="sm" type="search" value={text} placeholder="File name" onChange={(e) => setText(e.target.value)} />
+        <Input size="sm" type="search" value={text} placeholder="File name or alt text" onChange={(e) => setText(e.target.value)} />
       </Field.Root>
       {list.isLoading && <LoadingState />}
       {list.error && <ErrorState message={list.error.message} />}
@@ -64,9 +64,19 @@ export function MediaGrid({ onPick, actions }: { onPick?: (media: MediaDto) => v
                   {media.filename}
                 </Text>
                 <Text color="fg.muted">
+                  {media.width && media.height ? `${media.width} × ${media.height} px · ` : ''}
                   {kilobytes(media.size)} · {formatDateTime(media.createdAt)}
                 </Text>
-                {actions && <Flex mt="1">{actions(media)}</Flex>}
+                {!actions && (
+                  <Text color={media.alt ? 'fg.muted' : 'fg.error'} lineClamp="1" title={media.alt}>
+                    {media.alt ? `Alt: ${media.alt}` : 'No alt text yet'}
+                  </Text>
+                )}
+                {actions && (
+                  <Flex mt="1" direction="column" gap="1">
+                    {actions(media)}
+                  </Flex>
+                )}
               </Stack>
             </Box>
           ))}

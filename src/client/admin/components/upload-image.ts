@@ -1,12 +1,16 @@
 import type { MediaDto } from '../../../modules/media/media.schema';
-import { MEDIA_UPLOAD_PATH } from '../../../shared/api-paths';
+import { MEDIA_UPLOAD_PATH, mediaReplacePath } from '../../../shared/api-paths';
 import { getAuthToken } from '../../lib/auth-token-storage';
 
-/** Sends the file as the raw body to the upload route; resolves to the stored image. */
-export async function uploadImage(file: File): Promise<MediaDto> {
+/**
+ * Sends the file as the raw body to the upload route, or with `replacing` as the new file of that image;
+ * resolves to the stored image.
+ */
+export async function uploadImage(file: File, replacing?: number): Promise<MediaDto> {
   const token = getAuthToken();
-  const response = await fetch(`${MEDIA_UPLOAD_PATH}?filename=${encodeURIComponent(file.name)}`, {
-    method: 'POST',
+  const path = replacing === undefined ? MEDIA_UPLOAD_PATH : mediaReplacePath(replacing);
+  const response = await fetch(`${path}?filename=${encodeURIComponent(file.name)}`, {
+    method: replacing === undefined ? 'POST' : 'PUT',
     headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     credentials: 'include',
     body: file,

@@ -84,7 +84,7 @@ describe('a backup restored into an empty database', () => {
     );
     await query(
       source,
-      `insert into media (filename, content_type, size, sha256, data, created_at, updated_at, version) values ('pixel.png', 'image/png', 64, $1, $2, now(), now(), 1)`,
+      `insert into media (key, filename, content_type, size, sha256, data, created_at, updated_at, version) values ('0123456789abcdef0123', 'pixel.png', 'image/png', 64, $1, $2, now(), now(), 1)`,
       ['a'.repeat(64), randomBytes(64)],
     );
     archive = path.join(workDir, 'site.tar.gz');

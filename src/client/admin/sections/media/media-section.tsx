@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { MEDIA_TYPES, type MediaDto } from '../../../../modules/media/media.schema';
@@ -9,8 +9,12 @@ import { reportMutationError } from '../../components/mutation-error';
 import { DeleteIconButton } from '../../components/record-actions';
 import { SectionHeader } from '../../components/section-header';
 import { uploadImage } from '../../components/upload-image';
+import { AltTextEditor, ReplaceImageButton } from './media-item-actions';
 
-/** Every uploaded image as a grid, searchable by file name; upload and delete here, choose them in any form's image field. */
+/**
+ * Every uploaded image as a grid, searchable by file name and alt text; upload, describe, replace and delete
+ * here, choose them in any form's image field.
+ */
 export default function MediaSection() {
   const utils = trpc.useUtils();
   const remove = trpc.admin.media.remove.useMutation();
@@ -46,7 +50,7 @@ export default function MediaSection() {
     <Stack gap="0">
       <SectionHeader
         title="Media Library"
-        description="Every uploaded image, newest first. Any image field of a form can choose one of these, so one image can serve many pages."
+        description="Every uploaded image, newest first. Any image field of a form can choose one of these, so one image can serve many pages. Its alt text describes it wherever a page shows it; Replace gives it a new file everywhere at once."
         actions={
           <>
             <Button size="sm" loading={uploading} loadingText="Uploading..." onClick={() => fileInput.current?.click()}>
@@ -64,7 +68,15 @@ export default function MediaSection() {
         }
       />
       <MediaGrid
-        actions={(media) => <DeleteIconButton label={`Delete ${media.filename}`} subject={`the image “${media.filename}”`} onConfirm={() => onDelete(media)} />}
+        actions={(media) => (
+          <>
+            <AltTextEditor key={`${media.id}:${media.alt}`} media={media} />
+            <Flex gap="1" align="center">
+              <ReplaceImageButton media={media} />
+              <DeleteIconButton label={`Delete ${media.filename}`} subject={`the image “${media.filename}”`} onConfirm={() => onDelete(media)} />
+            </Flex>
+          </>
+        )}
       />
     </Stack>
   );

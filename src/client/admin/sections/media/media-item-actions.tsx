@@ -1,0 +1,90 @@
+import { Button, chakra, Flex, Input } from '@chakra-ui/react';
+import { ImageUp } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { MEDIA_TYPES, type MediaDto } from '../../../../modules/media/media.schema';
+import { showToast } from '../../../components/ui/toaster';
+import { trpc } from '../../../lib/trpc';
+import { reportMutationError } from '../../components/mutation-error';
+import { uploadImage } from '../../components/upload-image';
+
+/** An image's alt text, edited where it is shown: saved with Enter or the Save button. */
+export function AltTextEditor({ media }: { media: MediaDto }) {
+  const utils = trpc.useUtils();
+  const save = trpc.admin.media.update.useMutation();
+  const [alt, setAlt] = useState(media.alt);
+  const changed = alt.trim() !== media.alt;
+
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ id: media.id, alt });
+      await utils.admin.media.list.invalidate();
+      showToast('success', 'Alt text saved', media.filename);
+    } catch (error) {
+      reportMutationError(error, 'Could not save the alt text');
+    }
+  };
+
+  return (
+    <chakra.form
+      display="flex"
+      gap="1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed) void submit();
+      }}
+    >
+      <Input
+        size="xs"
+        value={alt}
+        maxLength={500}
+        placeholder="Alt text: what it shows"
+        aria-label={`Alt text for ${media.filename}`}
+        borderColor={media.alt ? undefined : 'border.error'}
+        onChange={(e) => setAlt(e.target.value)}
+      />
+      {changed && (
+        <Button type="submit" size="xs" loading={save.isPending}>
+          Save
+        </Button>
+      )}
+    </chakra.form>
+  );
+}
+
+/** A new file for an image: every page showing it shows the new one, at a new address. */
+export function ReplaceImageButton({ media }: { media: MediaDto }) {
+  const utils = trpc.useUtils();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const replace = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await uploadImage(file, media.id);
+      await utils.admin.media.invalidate();
+      showToast('success', 'Image replaced', `${media.filename} now shows ${file.name}`);
+    } catch (error) {
+      showToast('error', 'Replace failed', error instanceof Error ? error.message : 'The image could not be replaced');
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Flex>
+      <Button size="xs" variant="outline" loading={busy} aria-label={`Replace ${media.filename}`} onClick={() => input.current?.click()}>
+        <ImageUp aria-hidden /> Replace
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={MEDIA_TYPES.join(',')}
+        hidden
+        data-testid={`replace-file-${media.id}`}
+        onChange={(e) => void replace(e.target.files?.[0])}
+      />
+    </Flex>
+  );
+}
