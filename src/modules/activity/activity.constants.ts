@@ -31,6 +31,7 @@ export const ACTIVITY_ACTIONS = [
   'save-draft',
   'publish',
   'unpublish',
+  'schedule-unpublish',
   'discard-draft',
   'restore-revision',
   'restore-deleted',
