@@ -11,6 +11,9 @@ import { RowActions } from '../components/row-actions';
 import { useEditor } from '../components/use-editor';
 import { useListView } from '../components/use-list-view';
 import { useReorder } from '../components/use-reorder';
+import { useRowSelection } from '../components/use-row-selection';
+import { BulkActions } from '../components/bulk-actions';
+import { contentBulkChoices } from './content-bulk-choices';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
 import { RecentlyDeleted } from './recently-deleted';
@@ -38,6 +41,20 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const ordered = section.reorderable && reorder && wholeList ? rows : undefined;
   const { move, isMoving } = useReorder(ordered, (ids) => reorder!.mutateAsync({ ids }), refresh);
 
+  const bulk = procedures.bulk?.useMutation();
+  const selection = useRowSelection(view, rows?.map((row) => row.id) ?? []);
+  const bulkBar = bulk && (
+    <BulkActions
+      selection={selection}
+      meta={list.data?.meta}
+      pageRows={rows?.length ?? 0}
+      noun={[noun, `${noun}s`]}
+      choices={contentBulkChoices(section)}
+      run={bulk.mutateAsync as (body: object) => Promise<{ message: string }>}
+      onDone={refresh}
+    />
+  );
+
   const onDelete = async (row: Row) => {
     try {
       await remove.mutateAsync({ id: row.id });
@@ -55,6 +72,7 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         list={list}
         view={view}
         filters={section.editorial && <EditorialStateFilter view={view} />}
+        selection={bulk && { rows: selection, bar: bulkBar }}
         headerActions={
           <>
             {section.editorial && (
