@@ -18,11 +18,13 @@ type Props<Row extends { id: number }> = {
   rowActions: (row: Row, index: number) => ReactNode;
   /** Tick boxes for bulk actions, and the bar that acts on the ticked rows (drawn over the table). */
   selection?: { rows: RowSelection; bar: ReactNode };
+  /** A list being reordered by dragging: its rows in the order shown, and what makes each a place to drop. */
+  ordering?: { rows: Row[] | undefined; rowProps: (row: Row, index: number) => Record<string, unknown> };
 };
 
 /** A described section's header and table, shared by the editable and the read-only sections. */
-export function DescribedTable<Row extends { id: number }>({ section, list, view, headerActions, filters, rowActions, selection }: Props<Row>) {
-  const rows = list.data?.data;
+export function DescribedTable<Row extends { id: number }>({ section, list, view, headerActions, filters, rowActions, selection, ordering }: Props<Row>) {
+  const rows = ordering?.rows ?? list.data?.data;
   const meta = list.data?.meta;
   const plural = `${section.noun}s`;
   return (
@@ -47,6 +49,7 @@ export function DescribedTable<Row extends { id: number }>({ section, list, view
         columns={section.columns.map(toAdminColumn)}
         actions={rowActions}
         sort={{ value: view.sort, onChange: view.setSort }}
+        rowProps={ordering?.rowProps}
         selection={selection && { rows: selection.rows, id: (row) => row.id, rowLabel: (row) => `Select ${section.noun} “${String(row[section.nameField])}”` }}
       />
       <Pager view={view} meta={meta} />
