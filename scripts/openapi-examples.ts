@@ -88,7 +88,7 @@ function recorder(app: InProcessApp) {
 
 type Call = ReturnType<typeof recorder>['call'];
 
-/** One editorial section's whole life: list, read, create, edit, draft, preview, publish, history, order, delete, restore. */
+/** One editorial section's whole life: list, read, create, edit, draft, preview, publish, history, order, bulk, delete, restore. */
 async function editorialSection(call: Call, section: string) {
   const base = `/admin/${section}`;
   const [first] = await call<Filled>('get', base);
@@ -114,6 +114,8 @@ async function editorialSection(call: Call, section: string) {
     const all = await call<Json[]>('get', base, { query: { pageSize: 100 } });
     await call('put', `${base}/order`, { body: { ids: all.map((row) => row.id).reverse() } });
   }
+  // Many at once, each as its own button would (decision 048): the restored revision's draft goes live.
+  await call('post', `${base}/bulk`, { body: { action: 'publish', ids: [id.id] } });
   await call('delete', `${base}/{id}`, { params: id });
   await call('get', `${base}/deleted`);
   await call('post', `${base}/deleted/{id}/restore`, { params: id });

@@ -23,6 +23,43 @@ export type BulkAction<TParams> = {
 };
 
 /**
+ * A bulk call's input: `{action, ids}` or `{action, filter}` (the list's search and filters, strict like
+ * it), plus the extra fields some actions need; and the actions described for the API reference.
+ */
+export function bulkInput<TFilters extends z.ZodRawShape>(
+  list: { selectionInput: AdminListDefinition<object, string, TFilters>['selectionInput'] },
+  actions: Record<string, Pick<BulkAction<never>, 'label' | 'needs'>>,
+  params?: z.ZodRawShape,
+) {
+  const names = Object.keys(actions) as [string, ...string[]];
+  const described = names.map((name) => `\`${name}\` (${actions[name]!.label})`).join(', ');
+  const optionalParams = Object.fromEntries(Object.entries(params ?? {}).map(([key, schema]) => [key, (schema as z.ZodType).optional()]));
+  const input = z
+    .strictObject({
+      action: z.enum(names, { error: `action must be one of ${names.join(', ')}` }).describe(`What to do: ${described}`),
+      ids: z
+        .array(idParam, { error: 'ids must be a list of ids' })
+        .min(1, 'ids must name at least one row')
+        .max(MAX_BULK_IDS, `ids may name at most ${MAX_BULK_IDS} rows; select by filter for more`)
+        .optional()
+        .describe('The rows to change, by id (ids not in the list are skipped)'),
+      filter: list.selectionInput
+        .optional()
+        .describe('Instead of ids: every row this search and these filters match, as the list reads them (`{}` is every row)'),
+      ...optionalParams,
+    })
+    .superRefine((value, ctx) => {
+      if ((value.ids === undefined) === (value.filter === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter, not both or neither' });
+      }
+      for (const field of (actions[value.action]?.needs ?? []) as string[]) {
+        if ((value as Record<string, unknown>)[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${value.action} needs ${field}` });
+      }
+    });
+  return { input, described };
+}
+
+/**
  * POST /api/admin/{section}/bulk for a declared list: `{action, ids}` or `{action, filter}` (the list's
  * search and filters, meaning every row they match), applied in one transaction; the answer says how
  * many rows changed. The activity log records it like any staff write (decision 041).
@@ -49,31 +86,7 @@ export function adminBulk<TEntity extends object, TField extends string, TFilter
   /** The public content these rows show, if any. */
   changes?: ContentTag[];
 }) {
-  const names = Object.keys(actions) as [string, ...string[]];
-  const described = names.map((name) => `\`${name}\` (${actions[name]!.label})`).join(', ');
-  const optionalParams = Object.fromEntries(Object.entries(params ?? {}).map(([key, schema]) => [key, (schema as z.ZodType).optional()]));
-  const input = z
-    .strictObject({
-      action: z.enum(names, { error: `action must be one of ${names.join(', ')}` }).describe(`What to do: ${described}`),
-      ids: z
-        .array(idParam, { error: 'ids must be a list of ids' })
-        .min(1, 'ids must name at least one row')
-        .max(MAX_BULK_IDS, `ids may name at most ${MAX_BULK_IDS} rows; select by filter for more`)
-        .optional()
-        .describe('The rows to change, by id (ids not in the list are skipped)'),
-      filter: list.selectionInput
-        .optional()
-        .describe('Instead of ids: every row this search and these filters match, as the list reads them (`{}` is every row)'),
-      ...optionalParams,
-    })
-    .superRefine((value, ctx) => {
-      if ((value.ids === undefined) === (value.filter === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or filter, not both or neither' });
-      }
-      for (const field of actions[value.action]?.needs ?? []) {
-        if ((value as Record<string, unknown>)[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${value.action} needs ${field}` });
-      }
-    });
+  const { input, described } = bulkInput(list, actions, params);
   const [one, many] = noun;
 
   return adminProcedure

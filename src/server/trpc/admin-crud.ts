@@ -20,6 +20,7 @@ import { draftProcedures, liveValues, type Editorial } from './admin-drafts';
 import { editorialListing, editorialStateFilter, type EditorialListing } from './admin-editorial-list';
 import { revisionProcedures } from './admin-revisions';
 import { actorName } from './actor-name';
+import { contentBulk } from './admin-content-bulk';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
 const VERSION_ETAG = { responseHeaders: z.object({ etag: z.string().describe('The item’s version, e.g. "3": send it back as If-Match') }) };
@@ -134,12 +135,27 @@ export function sectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.Z
     await announce(webhooks, em, row, before, after);
     return row;
   };
+  /**
+   * Deletes the live row as one write: the redirect from its public page to the section's list, the
+   * revision that keeps its last content (the section's "Recently deleted"), and the `content.deleted`
+   * webhook, in the caller's transaction.
+   */
+  const removeLive = async (em: EntityManager, { row, webhooks, savedBy }: { row: TEntity; webhooks: WebhookEvents; savedBy: string }) => {
+    const page = pageOf(row);
+    await followItemPage(em, page, page && publicPage!.list);
+    if (section.editorial) {
+      addRevision(em, { section: path, itemId: row.id }, 'delete', inputValues(row), savedBy);
+      await em.nativeDelete(UnpublishScheduleEntity, { section: path, itemId: row.id });
+    }
+    await em.remove(row).flush();
+    await webhooks.emit(em, 'content.deleted', { section: path, id: row.id, path: page });
+  };
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.strictObject(
     Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, withoutDefault(schema as z.ZodType).optional()])),
   ) as unknown as z.ZodObject;
-  return { section, noun, dto, toDto, prepare, openapi, read, write, pageOf, find, announce, inputValues, writeLive, updateInput };
+  return { section, noun, dto, toDto, prepare, openapi, read, write, pageOf, find, announce, inputValues, writeLive, removeLive, updateInput };
 }
 
 export type SectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject> = ReturnType<
@@ -157,7 +173,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
 ) {
   const kit = sectionKit(section);
   const { path, tag, scope, entity, input, publicPage } = section;
-  const { noun, dto, toDto, prepare, read, write, pageOf, find, announce, inputValues, writeLive, updateInput } = kit;
+  const { noun, dto, toDto, prepare, read, write, pageOf, find, announce, inputValues, writeLive, removeLive, updateInput } = kit;
   if (publicPage) declareItemPage(entity as never, publicPage);
 
   // An editorial list also filters by where its items stand (`?state=changed`).
@@ -165,9 +181,10 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
   const listed = states
     ? { ...section.list, filters: { ...section.list.filters, state: states.filter }, filterConditions: { state: states.condition } }
     : section.list;
+  const list = defineAdminList({ entity, ...listed });
   const crud = router({
     list: adminList({
-      list: defineAdminList({ entity, ...listed }),
+      list,
       path: `/admin/${path}`,
       tags: [`Admin: ${tag}`],
       summary: `Every ${noun.toLowerCase()}, including hidden ones, a page at a time: search with ?q=, sort with ?sort=`,
@@ -239,22 +256,12 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .input(z.strictObject({ id: idParam }))
       .output(envelope(z.object({ id: z.number().int() })))
       .mutation(async ({ ctx, input: { id } }) => {
-        await ctx.em.transactional(async (em) => {
-          const row = await find(em, id);
-          const page = pageOf(row);
-          await followItemPage(em, page, page && publicPage!.list);
-          // Its last content stays in its history, so a deletion can be undone (the section's "Recently deleted").
-          if (section.editorial) {
-            addRevision(em, { section: path, itemId: id }, 'delete', inputValues(row), actorName(ctx.actor));
-            await em.nativeDelete(UnpublishScheduleEntity, { section: path, itemId: id });
-          }
-          await em.remove(row).flush();
-          await ctx.webhooks.emit(em, 'content.deleted', { section: path, id, path: page });
-        });
+        await ctx.em.transactional(async (em) => removeLive(em, { row: await find(em, id), webhooks: ctx.webhooks, savedBy: actorName(ctx.actor) }));
         return ok({ id }, `${noun} deleted`);
       }),
   });
-  return crud;
+  // Many items at once, each through the same writes as one (admin-content-bulk.ts).
+  return section.editorial ? mergeRouters(crud, router({ bulk: contentBulk(kit, section.editorial, list as never) })) : crud;
 }
 
 /** A section of the site's editorial content: its admin procedures plus drafts, preview, publishing and revisions. */

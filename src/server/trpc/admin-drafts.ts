@@ -101,6 +101,47 @@ export function editorialParts(kit: SectionKit<any, any, any>, editorial: Editor
 }
 
 /**
+ * The writes that move an editorial item on or off the site, shared by the single calls and the section's
+ * bulk call (admin-content-bulk.ts), so both leave the same traces: revision, redirects, webhooks.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
+export function editorialWrites(kit: SectionKit<any, any, any>, editorial: Editorial) {
+  const { prepare, inputValues, writeLive } = kit;
+  const { ref, live } = editorialParts(kit, editorial);
+  type Row = Awaited<ReturnType<typeof kit.find>>;
+  /**
+   * Puts the draft (or, without one, the live fields) live now, unless publishing settles a moment still
+   * to come: then the draft waits for it. In the caller's transaction.
+   */
+  const publishItem = async (em: EntityManager, row: Row, draft: ContentDraft | null, savedBy: string, webhooks: WebhookEvents) => {
+    const data = draft?.data ?? inputValues(row);
+    const prepared = { ...(await prepare(em, data as never, row)), ...live };
+    const { values, notBefore } = editorial.onPublish?.(prepared, new Date()) ?? { values: prepared, notBefore: null };
+    if (notBefore && notBefore.getTime() > Date.now()) return { scheduled: notBefore };
+    await writeLive(em, { row, values, webhooks, savedBy, reason: 'publish' });
+    if (draft) em.remove(draft);
+    await em.flush();
+    return { scheduled: null };
+  };
+  /** Keeps the draft (or the live fields) as one that goes live at `at`, and queues the job that will. */
+  const schedule = async (em: EntityManager, jobs: Parameters<typeof schedulePublish>[0], row: Row, draft: ContentDraft | null, at: Date, savedBy: string) => {
+    const scheduled = await putDraft(em, ref(row.id), draft?.data ?? inputValues(row), draft?.savedBy ?? savedBy, at);
+    await em.flush();
+    await schedulePublish(jobs, em, ref(row.id), at);
+    return scheduled;
+  };
+
+  /** The values that take an item off the site (the `live` values turned over); none for a section whose items are always on it. */
+  const offline = live && Object.fromEntries(Object.entries(live).map(([key, value]) => [key, !value]));
+  /** Takes the item off the site (any unpublish schedule goes with it), in the caller's transaction. */
+  const takeOff = async (em: EntityManager, row: Row, savedBy: string, webhooks: WebhookEvents) => {
+    await writeLive(em, { row, values: offline!, webhooks, savedBy, reason: 'unpublish' });
+    await em.nativeDelete(UnpublishScheduleEntity, ref(row.id));
+  };
+  return { publishItem, schedule, offline, takeOff };
+}
+
+/**
  * An editorial section's drafts (decision 042): GET/PUT /{id}/draft, POST /{id}/publish (now, or at
  * `publishAt`), POST /{id}/unpublish, POST /{id}/discard-draft and GET /{id}/preview-link. The live row
  * is what every public read serves; a draft only reaches it through publishing. Its history is
@@ -109,7 +150,8 @@ export function editorialParts(kit: SectionKit<any, any, any>, editorial: Editor
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
 export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Editorial) {
   const { section, noun, read, write, find, prepare, inputValues, writeLive, updateInput } = kit;
-  const { lower, ref, live, applied, answer, draftAnswer, draftWrite, withId } = editorialParts(kit, editorial);
+  const { lower, ref, applied, answer, draftAnswer, draftWrite, withId } = editorialParts(kit, editorial);
+  const { publishItem, schedule, offline, takeOff } = editorialWrites(kit, editorial);
   const path = section.path;
   type Row = Awaited<ReturnType<typeof find>>;
   const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: `This ${lower} has no draft` });
@@ -147,33 +189,6 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
         code: 'BAD_REQUEST',
         message: `unpublishAt (${unpublishAt.toISOString()}) must come after publishAt (${publishAt.toISOString()})`,
       });
-  };
-  const offline = live && Object.fromEntries(Object.entries(live).map(([key, value]) => [key, !value]));
-  /** Takes the item off the site (any unpublish schedule goes with it), in the caller's transaction. */
-  const takeOff = async (em: EntityManager, row: Row, savedBy: string, webhooks: WebhookEvents) => {
-    await writeLive(em, { row, values: offline!, webhooks, savedBy, reason: 'unpublish' });
-    await em.nativeDelete(UnpublishScheduleEntity, ref(row.id));
-  };
-
-  /**
-   * Puts the draft (or, without one, the live fields) live now, unless publishing settles a moment still
-   * to come: then the draft waits for it. In the caller's transaction.
-   */
-  const publishItem = async (em: EntityManager, row: Row, draft: ContentDraft | null, savedBy: string, webhooks: WebhookEvents) => {
-    const data = draft?.data ?? inputValues(row);
-    const prepared = { ...(await prepare(em, data as never, row)), ...live };
-    const { values, notBefore } = editorial.onPublish?.(prepared, new Date()) ?? { values: prepared, notBefore: null };
-    if (notBefore && notBefore.getTime() > Date.now()) return { scheduled: notBefore };
-    await writeLive(em, { row, values, webhooks, savedBy, reason: 'publish' });
-    if (draft) em.remove(draft);
-    await em.flush();
-    return { scheduled: null };
-  };
-  const schedule = async (em: EntityManager, jobs: Parameters<typeof schedulePublish>[0], row: Row, draft: ContentDraft | null, at: Date, savedBy: string) => {
-    const scheduled = await putDraft(em, ref(row.id), draft?.data ?? inputValues(row), draft?.savedBy ?? savedBy, at);
-    await em.flush();
-    await schedulePublish(jobs, em, ref(row.id), at);
-    return scheduled;
   };
 
   registerPreview(path, editorial.preview, async (em, itemId, data) => applied(em, await find(em, itemId), { data } as ContentDraft));

@@ -36,11 +36,13 @@ export type AdminTableProps<T> = {
   emptyAction?: ReactNode;
   /** Tick boxes for bulk actions: one per row (named by `rowLabel`) and one for the page. */
   selection?: { rows: RowSelection; id: (row: T) => number; rowLabel: (row: T) => string };
+  /** Attributes of each row's element: a list ordered by dragging makes its rows places to drop (use-drag-order.ts). */
+  rowProps?: (row: T, index: number) => Record<string, unknown>;
 };
 
 /** A list of records with loading, error and empty states: <AdminTable caption rows rowKey={(r) => r.id} columns={[{ header, cell }]} actions={(row, i) => …} emptyMessage="…" isLoading error />. */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction, selection } = props;
+  const { caption, rows, rowKey, columns, actions, emptyMessage, isLoading, error, sort, emptyAction, selection, rowProps } = props;
   // Under 768 px a row of columns cannot be read without scrolling sideways: each row becomes a card.
   const asCards = useBreakpointValue({ base: true, md: false }, { ssr: false });
   if (isLoading) return <LoadingState />;
@@ -89,7 +91,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         </Table.Header>
         <Table.Body>
           {rows.map((row, index) => (
-            <Table.Row key={rowKey(row)} data-selected={selection?.rows.isSelected(selection.id(row)) ? '' : undefined}>
+            <Table.Row key={rowKey(row)} data-selected={selection?.rows.isSelected(selection.id(row)) ? '' : undefined} {...rowProps?.(row, index)}>
               {selection && (
                 <Table.Cell py="3">
                   <TickBox

@@ -21,5 +21,5 @@ export function useReorder(rows: readonly { id: number }[] | undefined, save: (i
       setMoving(false);
     }
   };
-  return { move: (from: number, to: number) => void move(from, to), isMoving };
+  return { move: (from: number, to: number) => void move(from, to), moveAndReload: move, isMoving };
 }

@@ -11,6 +11,11 @@ import { RowActions } from '../components/row-actions';
 import { useEditor } from '../components/use-editor';
 import { useListView } from '../components/use-list-view';
 import { useReorder } from '../components/use-reorder';
+import { useDragOrder } from '../components/use-drag-order';
+import { DragHandle, DragOrderAnnouncer } from '../components/drag-handle';
+import { useRowSelection } from '../components/use-row-selection';
+import { BulkActions } from '../components/bulk-actions';
+import { contentBulkChoices } from './content-bulk-choices';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
 import { RecentlyDeleted } from './recently-deleted';
@@ -36,7 +41,22 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
   const wholeList = !view.isNarrowed && !view.sort && (list.data?.meta.totalPages ?? 1) <= 1;
   const reorder = procedures.reorder?.useMutation();
   const ordered = section.reorderable && reorder && wholeList ? rows : undefined;
-  const { move, isMoving } = useReorder(ordered, (ids) => reorder!.mutateAsync({ ids }), refresh);
+  const { move, moveAndReload, isMoving } = useReorder(ordered, (ids) => reorder!.mutateAsync({ ids }), refresh);
+  const dragOrder = useDragOrder(ordered, nameOf, moveAndReload);
+
+  const bulk = procedures.bulk?.useMutation();
+  const selection = useRowSelection(view, rows?.map((row) => row.id) ?? []);
+  const bulkBar = bulk && (
+    <BulkActions
+      selection={selection}
+      meta={list.data?.meta}
+      pageRows={rows?.length ?? 0}
+      noun={[noun, `${noun}s`]}
+      choices={contentBulkChoices(section)}
+      run={bulk.mutateAsync as (body: object) => Promise<{ message: string }>}
+      onDone={refresh}
+    />
+  );
 
   const onDelete = async (row: Row) => {
     try {
@@ -55,6 +75,8 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         list={list}
         view={view}
         filters={section.editorial && <EditorialStateFilter view={view} />}
+        selection={bulk && { rows: selection, bar: bulkBar }}
+        ordering={ordered && { rows: dragOrder.rows, rowProps: dragOrder.rowProps }}
         headerActions={
           <>
             {section.editorial && (
@@ -69,10 +91,12 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
         }
         rowActions={(row, index) => (
           <RowActions label={nameOf(row)} subject={`the ${noun} “${nameOf(row)}”`} onEdit={() => editor.openEdit(row)} onDelete={() => onDelete(row)}>
+            {ordered && <DragHandle order={dragOrder} row={row} index={index} label={nameOf(row)} disabled={isMoving} />}
             {ordered && <OrderButtons label={nameOf(row)} index={index} count={ordered.length} onMove={move} disabled={isMoving} />}
           </RowActions>
         )}
       />
+      {ordered && <DragOrderAnnouncer announcement={dragOrder.announcement} />}
       <AdminForm
         section={section}
         open={editor.isOpen}

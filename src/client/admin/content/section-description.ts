@@ -79,6 +79,8 @@ export type SectionProcedures<Row, Input> = {
   /** `version`: the version the editor opened; a stale one is refused (CONFLICT with the current version). */
   update: { useMutation: () => { mutateAsync: (input: Partial<Input> & { id: number; version?: number }) => Promise<Envelope<Row>> } };
   remove: { useMutation: () => { mutateAsync: (input: { id: number }) => Promise<unknown> } };
+  /** Editorial sections: delete, publish or unpublish many items in one call (decision 048). */
+  bulk?: { useMutation: () => { mutateAsync: (input: never) => Promise<{ message: string }> } };
   /** Sections ordered by hand: every id in the new order, saved together. */
   reorder?: { useMutation: () => { mutateAsync: (input: { ids: number[] }) => Promise<unknown> } };
 } & Partial<DraftProcedures<Row, Input> & DeletedProcedures>;
