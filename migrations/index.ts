@@ -20,10 +20,11 @@ import { Migration20261126105414_redirects } from './Migration20261126105414_red
 import { Migration20261126110000_admin_list_search } from './Migration20261126110000_admin_list_search';
 import { Migration20261126114616_webhooks } from './Migration20261126114616_webhooks';
 import { Migration20261126142004_newsletter_issues } from './Migration20261126142004_newsletter_issues';
-import { Migration20261126142607_drafts } from './Migration20261126142607_drafts';
 import { Migration20261126142242_application_cvs } from './Migration20261126142242_application_cvs';
+import { Migration20261126142607_drafts } from './Migration20261126142607_drafts';
 import { Migration20261126144658_personal_data_retention } from './Migration20261126144658_personal_data_retention';
 import { Migration20261126152500_scheduled_backups } from './Migration20261126152500_scheduled_backups';
+import { Migration20261126184433_passkeys } from './Migration20261126184433_passkeys';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -46,8 +47,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000_admin_list_search', class: Migration20261126110000_admin_list_search },
   { name: 'Migration20261126114616_webhooks', class: Migration20261126114616_webhooks },
   { name: 'Migration20261126142004_newsletter_issues', class: Migration20261126142004_newsletter_issues },
-  { name: 'Migration20261126142607_drafts', class: Migration20261126142607_drafts },
   { name: 'Migration20261126142242_application_cvs', class: Migration20261126142242_application_cvs },
+  { name: 'Migration20261126142607_drafts', class: Migration20261126142607_drafts },
   { name: 'Migration20261126144658_personal_data_retention', class: Migration20261126144658_personal_data_retention },
   { name: 'Migration20261126152500_scheduled_backups', class: Migration20261126152500_scheduled_backups },
+  { name: 'Migration20261126184433_passkeys', class: Migration20261126184433_passkeys },
 ];
