@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { passkeyErrorMessage, usePasskey } from './passkey-ceremonies';
+import { passkeyErrorMessage, signWithPasskey } from './passkey-ceremonies';
 
 type Props = {
   label: string;
@@ -21,7 +21,7 @@ export function PasskeyButton({ label, challengeToken, onSignedIn }: Props) {
     setError(null);
     try {
       const { data } = await options.mutateAsync(challengeToken ? { challengeToken } : {});
-      const response = await usePasskey(data);
+      const response = await signWithPasskey(data);
       await onSignedIn((await signIn.mutateAsync(challengeToken ? { challengeToken, response } : { response })).data.token);
     } catch (caught) {
       setError(passkeyErrorMessage(caught));

@@ -23,7 +23,7 @@ export async function createPasskey(options: Options) {
   return plain(await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }));
 }
 
-export async function usePasskey(options: Options) {
+export async function signWithPasskey(options: Options) {
   return plain(await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }));
 }
 
