@@ -49,7 +49,12 @@ await withInProcessApp({}, async ({ orm, call }) => {
       times.twoStep.push(b);
     }
   }
-  console.log(`load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   console.log(summary('password only', times.passwordOnly));
   console.log(summary('password + TOTP (two calls)', times.twoStep));
 });
