@@ -22,7 +22,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const tempDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(os.tmpdir(), 'consultancy-test-'));
   const embedded = tempDir ? await startEmbeddedPostgres(tempDir) : null;
-  const serverUrl = process.env.DATABASE_URL ?? (embedded?.url as string);
+  // The harness creates a database per test file: it needs the superuser, which the app never uses.
+  const serverUrl = process.env.DATABASE_URL ?? (embedded?.superuserUrl as string);
   const template = uniqueName('tpl');
 
   await adminQuery(serverUrl, `create database ${template}`);

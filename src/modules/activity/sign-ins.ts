@@ -10,6 +10,7 @@ const SUMMARIES = {
   'unusable-username': 'Sign-in refused: a username no account can have',
   expired: 'Second step refused: the challenge expired or was used',
   'wrong-code': 'Second step failed: wrong code',
+  'passkey-refused': 'Passkey sign-in failed: an unknown passkey or a signature that did not verify',
 } as const;
 
 /** A sign-in, successful or not, with the address and user agent it came from. A failure names the account tried. */

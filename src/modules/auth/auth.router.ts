@@ -5,15 +5,18 @@ import { publicProcedure, router, staffProcedure } from '../../server/trpc/trpc'
 import { accountSession, authUser, LOGIN_MESSAGES, loginInput } from './auth.schema';
 import { secondFactorChallenge, signedIn } from './two-factor.schema';
 import { twoFactorRouter } from './two-factor.router';
+import { passkeysRouter } from './passkeys.router';
+import { signInEnrolmentRouter } from './sign-in-enrolment.router';
+import { enrolmentRequired } from './passkey.schema';
 import { tooManyAttempts } from './too-many-attempts';
 import { recordCallerActivity, recordSignIn } from '../activity';
 import { login } from './auth.service';
 import { listSessions, revokeOtherSessions, revokeSession } from './session.service';
 
-const SECOND_FACTOR_METHODS: ('totp' | 'recovery-code')[] = ['totp', 'recovery-code'];
-
 export const authRouter = router({
   twoFactor: twoFactorRouter,
+  passkeys: passkeysRouter,
+  enrolment: signInEnrolmentRouter,
 
   login: publicProcedure
     .meta({
@@ -33,18 +36,21 @@ export const authRouter = router({
       changes: [],
     })
     .input(loginInput)
-    // An account with a second factor gets a challenge instead of the session (docs/decisions/027).
-    .output(envelope(z.union([signedIn, secondFactorChallenge])))
+    // An account with a second factor gets a challenge instead of the session (docs/decisions/027); one
+    // without, while the owner requires a factor, a token for enrolling one (docs/decisions/043).
+    .output(envelope(z.union([signedIn, secondFactorChallenge, enrolmentRequired])))
     .mutation(async ({ ctx, input }) => {
       const result = await login(ctx.em, input, { ip: ctx.clientIp, userAgent: ctx.userAgent, deviceToken: ctx.deviceToken });
-      // The password step of a two-step sign-in is recorded with its second step.
-      if (result.outcome !== 'second-factor') {
+      // The password step of a two-step sign-in is recorded with its second step (or the enrolment).
+      if (result.outcome !== 'second-factor' && result.outcome !== 'enrol') {
         await recordSignIn(ctx, { username: input.username, outcome: result.outcome, user: result.outcome === 'ok' ? result.user : undefined });
       }
       if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
       if (result.outcome === 'invalid') throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_MESSAGES.invalid });
       if (result.outcome === 'unusable-username') throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
-      if (result.outcome === 'second-factor') return ok({ challengeToken: result.challengeToken, methods: SECOND_FACTOR_METHODS }, 'Second factor required');
+      if (result.outcome === 'second-factor') return ok({ challengeToken: result.challengeToken, methods: result.methods }, 'Second factor required');
+      if (result.outcome === 'enrol')
+        return ok({ enrolmentToken: result.enrolmentToken, enrol: ['totp' as const, 'passkey' as const] }, 'Enrol a second factor to sign in');
       if (result.newDeviceToken) ctx.rememberDevice(result.newDeviceToken);
       return ok({ token: result.token, user: result.user }, 'Login successful');
     }),

@@ -5,7 +5,9 @@ import { forgiveAttempts, pruneSignInAttempts, reserveAttempt, signInRules } fro
 import { getDecoyHash, verifyPassword } from './password';
 import { createSession } from './session.service';
 import { findTrustedDevice, trustDevice } from './trusted-devices';
-import { answerSignInChallenge, createSignInChallenge, hasSecondFactor } from './two-factor.service';
+import { signInWithPasskey, type RelyingParty } from './passkeys.service';
+import { getSignInPolicy } from './sign-in-policy';
+import { answerSignInChallenge, createSignInChallenge, secondFactorMethods, type SecondFactorMethod } from './two-factor.service';
 import type { SecondFactorInput } from './two-factor.schema';
 import { UserEntity, type User } from './user.entity';
 
@@ -16,7 +18,8 @@ export type SignedIn = { outcome: 'ok'; token: string; user: AuthUser; newDevice
 
 export type LoginResult =
   | SignedIn
-  | { outcome: 'second-factor'; challengeToken: string }
+  | { outcome: 'second-factor'; challengeToken: string; methods: SecondFactorMethod[] }
+  | { outcome: 'enrol'; enrolmentToken: string }
   | { outcome: 'invalid' }
   | { outcome: 'unusable-username'; error: ZodError }
   | { outcome: 'throttled'; retryAfterSeconds: number };
@@ -37,7 +40,10 @@ export async function login(em: EntityManager, { username, password }: LoginInpu
   if (!user || !valid) return { outcome: 'invalid' };
   await forgiveAttempts(em, reservation, [rules[0]!.key]);
   await pruneSignInAttempts(em);
-  if (hasSecondFactor(user)) return { outcome: 'second-factor', challengeToken: await createSignInChallenge(em, user) };
+  const methods = await secondFactorMethods(em, user);
+  if (methods.length > 0) return { outcome: 'second-factor', challengeToken: await createSignInChallenge(em, user), methods };
+  // The owner requires a second factor: a token for the enrolment calls alone, no session (docs/decisions/043).
+  if ((await getSignInPolicy(em)).requireTwoFactor) return { outcome: 'enrol', enrolmentToken: await createSignInChallenge(em, user, 'enrol') };
   return startSession(em, user, client, trustedDeviceId);
 }
 
@@ -51,6 +57,13 @@ export async function startSession(em: EntityManager, user: User, client: SignIn
 /** The second step: the challenge answered, the session starts. */
 export async function completeSignIn(em: EntityManager, input: SecondFactorInput, client: SignInClient) {
   const answer = await answerSignInChallenge(em, input);
+  if (answer.outcome !== 'passed') return answer;
+  return startSession(em, answer.user, client, await findTrustedDevice(em, client.deviceToken, answer.user.username));
+}
+
+/** A passkey answered (a second step, or a passwordless sign-in): the session starts. */
+export async function completePasskeySignIn(em: EntityManager, rp: RelyingParty, input: Parameters<typeof signInWithPasskey>[2], client: SignInClient) {
+  const answer = await signInWithPasskey(em, rp, input, client.ip);
   if (answer.outcome !== 'passed') return answer;
   return startSession(em, answer.user, client, await findTrustedDevice(em, client.deviceToken, answer.user.username));
 }

@@ -1,4 +1,6 @@
 // Staff accounts and sessions: what other modules and the server may use.
+export { PasskeyEntity } from './passkey.entity';
+export { WebauthnChallengeEntity } from './webauthn-challenge.entity';
 export { RecoveryCodeEntity } from './recovery-code.entity';
 export { SignInAttemptEntity } from './sign-in-attempt.entity';
 export { SignInChallengeEntity } from './sign-in-challenge.entity';

@@ -37,6 +37,20 @@ describe('transport security headers', () => {
     expect((await t.api('/api/services')).headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('HSTS=false turns it off on https; HSTS=true turns it on over http', async () => {
+    for (const [env, expected] of [
+      [{ BASE_URL: 'https://consultancy.example', HSTS: 'false' }, null],
+      [{ HSTS: 'true' }, 'max-age=31536000; includeSubDomains'],
+    ] as const) {
+      const app = await startTestApp(env);
+      try {
+        expect((await app.api('/api/services')).headers.get('strict-transport-security')).toBe(expected);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('HSTS when BASE_URL is https', async () => {
     const app = await startTestApp({ BASE_URL: 'https://consultancy.example' });
     try {

@@ -15,7 +15,8 @@ import {
   TWO_FACTOR_MESSAGES,
   twoFactorStatusDto,
 } from './two-factor.schema';
-import { confirmTotp, removeTotp, startTotpEnrolment, twoFactorStatus } from './two-factor.service';
+import { confirmTotp, removeFactor, startTotpEnrolment, twoFactorStatus } from './two-factor.service';
+import { PASSKEY_MESSAGES } from './passkey.schema';
 
 const tags = ['Auth: two-factor'];
 const TOO_MANY = 'Too many wrong codes; see Retry-After';
@@ -109,6 +110,7 @@ export const twoFactorRouter = router({
         errorResponses: {
           400: 'Invalid input or wrong current password',
           401: 'Missing, invalid or expired token',
+          409: PASSKEY_MESSAGES.lastFactor,
           429: 'Too many wrong passwords; see Retry-After',
         },
       },
@@ -117,8 +119,9 @@ export const twoFactorRouter = router({
     .input(currentPasswordInput)
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      const result = await removeTotp(ctx.em, ctx.session.user.id, input.currentPassword);
+      const result = await removeFactor(ctx.em, ctx.session.user.id, { kind: 'totp' }, input.currentPassword);
       if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
+      if (result.outcome === 'last-factor') throw new TRPCError({ code: 'CONFLICT', message: PASSKEY_MESSAGES.lastFactor });
       if (result.outcome === 'wrong-password') throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is not correct' });
       return ok(null, 'Two-factor sign-in is off');
     }),

@@ -21,7 +21,7 @@ export const recoveryCode = z
 export const secondFactorChallenge = z
   .object({
     challengeToken: z.string().describe('Exchanged for the session by POST /api/auth/login/second-factor; good once, for 5 minutes, and for nothing else'),
-    methods: z.array(z.enum(['totp', 'recovery-code'])),
+    methods: z.array(z.enum(['totp', 'recovery-code', 'passkey'])).describe('passkey: POST /api/auth/login/passkey/options with this challengeToken'),
   })
   .meta({ id: 'SecondFactorChallenge' });
 
@@ -52,4 +52,20 @@ export const totpEnrolmentDto = z
 
 export const recoveryCodesDto = z.object({ recoveryCodes: z.array(z.string()).describe('Shown this once; each works once') }).meta({ id: 'RecoveryCodes' });
 
-export const twoFactorStatusDto = z.object({ totp: z.boolean(), recoveryCodesLeft: z.number().int() }).meta({ id: 'TwoFactorStatus' });
+export const twoFactorStatusDto = z
+  .object({
+    totp: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    passkeys: z.number().int().describe('Passkeys registered (GET /api/auth/passkeys lists them)'),
+    required: z.boolean().describe('The owner requires a second factor of every staff account'),
+  })
+  .meta({ id: 'TwoFactorStatus' });
+
+export const signInPolicy = z
+  .strictObject({
+    requireTwoFactor: z
+      .boolean({ error: 'requireTwoFactor must be true or false' })
+      .describe('Every staff account must have a second factor; one without enrols one at its next sign-in'),
+  })
+  .meta({ id: 'SignInPolicy' });
+export type SignInPolicy = z.infer<typeof signInPolicy>;

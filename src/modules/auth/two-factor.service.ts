@@ -4,7 +4,9 @@ import { accountCheckRule, forgiveAttempts, reserveAttempt } from './login-throt
 import { verifyPassword } from './password';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { hashToken } from './session.service';
-import { SignInChallengeEntity } from './sign-in-challenge.entity';
+import { PasskeyEntity } from './passkey.entity';
+import { getSignInPolicy } from './sign-in-policy';
+import { SignInChallengeEntity, type SignInChallengePurpose } from './sign-in-challenge.entity';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from './totp';
 import type { SecondFactorInput } from './two-factor.schema';
 import { UserEntity, type User } from './user.entity';
@@ -16,12 +18,27 @@ const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 type Throttled = { outcome: 'throttled'; retryAfterSeconds: number };
 
-export const hasSecondFactor = (user: User) => user.totpSecret !== null;
+export type SecondFactorMethod = 'totp' | 'recovery-code' | 'passkey';
 
-/** The password step passed: a token that only the second step takes. */
-export async function createSignInChallenge(em: EntityManager, user: User, now = new Date()): Promise<string> {
+/** The ways this account can pass the second step; none means it signs in with its password alone. */
+export async function secondFactorMethods(em: EntityManager, user: User): Promise<SecondFactorMethod[]> {
+  const methods: SecondFactorMethod[] = user.totpSecret !== null ? ['totp', 'recovery-code'] : [];
+  if ((await em.count(PasskeyEntity, { user: user.id })) > 0) methods.push('passkey');
+  return methods;
+}
+
+/**
+ * The password step passed: a token that only the second step takes, or (purpose `enrol`) only the
+ * enrolment calls of an account that must add a factor first. Neither is a session.
+ */
+export async function createSignInChallenge(
+  em: EntityManager,
+  user: User,
+  purpose: SignInChallengePurpose = 'second-factor',
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await em.insert(SignInChallengeEntity, { tokenHash: hashToken(token), user: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
+  await em.insert(SignInChallengeEntity, { tokenHash: hashToken(token), user: user.id, purpose, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
   // Expired challenges of anyone are of no use; they go here rather than by a job.
   await em.nativeDelete(SignInChallengeEntity, { expiresAt: { $lt: now } });
   return token;
@@ -37,7 +54,7 @@ export async function answerSignInChallenge(
   input: SecondFactorInput,
   now = new Date(),
 ): Promise<{ outcome: 'passed'; user: User } | { outcome: 'expired' } | { outcome: 'wrong-code' } | Throttled> {
-  const challenge = await em.findOne(SignInChallengeEntity, { tokenHash: hashToken(input.challengeToken) }, { populate: ['user'] });
+  const challenge = await em.findOne(SignInChallengeEntity, { tokenHash: hashToken(input.challengeToken), purpose: 'second-factor' }, { populate: ['user'] });
   if (!challenge || challenge.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' };
   const user = challenge.user;
   const reservation = await reserveAttempt(em, [accountCheckRule('second-factor', user.id)], now);
@@ -104,17 +121,31 @@ async function replaceRecoveryCodes(em: EntityManager, user: User): Promise<stri
   return codes;
 }
 
-/** Removing the factor takes the current password (throttled), so a left-open session cannot strip it. */
-export async function removeTotp(
+export type Factor = { kind: 'totp' } | { kind: 'passkey'; id: number };
+
+/**
+ * Removing a factor takes the current password (throttled), so a left-open session cannot strip it;
+ * while the owner requires two-step sign-in, the account's last factor stays.
+ */
+export async function removeFactor(
   em: EntityManager,
   userId: number,
+  factor: Factor,
   currentPassword: string,
-): Promise<{ outcome: 'removed' } | { outcome: 'wrong-password' } | Throttled> {
+): Promise<{ outcome: 'removed' } | { outcome: 'not-found' } | { outcome: 'wrong-password' } | { outcome: 'last-factor' } | Throttled> {
+  const user = await em.findOneOrFail(UserEntity, { id: userId });
+  const passkeys = await em.count(PasskeyEntity, { user: userId });
+  if (factor.kind === 'passkey' && (await em.count(PasskeyEntity, { id: factor.id, user: userId })) === 0) return { outcome: 'not-found' };
   const reservation = await reserveAttempt(em, [accountCheckRule('password', userId)]);
   if (reservation.outcome === 'throttled') return reservation;
-  const user = await em.findOneOrFail(UserEntity, { id: userId });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) return { outcome: 'wrong-password' };
   await forgiveAttempts(em, reservation);
+  const remaining = (factor.kind === 'totp' ? 0 : user.totpSecret !== null ? 1 : 0) + (factor.kind === 'passkey' ? passkeys - 1 : passkeys);
+  if (remaining === 0 && (await getSignInPolicy(em)).requireTwoFactor) return { outcome: 'last-factor' };
+  if (factor.kind === 'passkey') {
+    await em.nativeDelete(PasskeyEntity, { id: factor.id, user: userId });
+    return { outcome: 'removed' };
+  }
   user.totpSecret = null;
   user.totpPendingSecret = null;
   user.totpLastStep = null;
@@ -125,5 +156,10 @@ export async function removeTotp(
 
 export async function twoFactorStatus(em: EntityManager, userId: number) {
   const user = await em.findOneOrFail(UserEntity, { id: userId });
-  return { totp: hasSecondFactor(user), recoveryCodesLeft: await em.count(RecoveryCodeEntity, { user: userId }) };
+  return {
+    totp: user.totpSecret !== null,
+    recoveryCodesLeft: await em.count(RecoveryCodeEntity, { user: userId }),
+    passkeys: await em.count(PasskeyEntity, { user: userId }),
+    required: (await getSignInPolicy(em)).requireTwoFactor,
+  };
 }

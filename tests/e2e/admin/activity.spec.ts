@@ -10,7 +10,7 @@ test('a wrong password at the sign-in form shows in the activity log, filtered a
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(intruder);
   await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
 
   await useAdminToken(page, request);

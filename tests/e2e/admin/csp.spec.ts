@@ -42,7 +42,7 @@ test('the admin login, every dashboard section and the API reference run without
   await warmUpPublicSite(request);
   const violations = await watchCsp(page);
   await page.goto('/admin/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
   await useAdminToken(page, request);
   for (const [hash, title] of ADMIN_SECTIONS) await openSection(page, hash, title);

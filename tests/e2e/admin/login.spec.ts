@@ -8,7 +8,7 @@ test.describe('admin login', () => {
   test('shows the validation messages for short input', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByText('Contact an administrator if you need access')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Username must be at least 2 characters.')).toBeVisible();
     await expect(page.getByText('Password must be at least 4 characters.')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -18,7 +18,7 @@ test.describe('admin login', () => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -30,7 +30,7 @@ test.describe('admin login', () => {
     await expect(page).toHaveTitle('Admin Login | Dovetail Group');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page.getByText('Welcome to Dovetail Group CMS')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard/);
@@ -52,7 +52,7 @@ test.describe('admin dashboard frame', () => {
   test('signed out, the dashboard redirects to the login page', async ({ page }) => {
     await page.goto('/admin/dashboard#services');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('the URL hash and the selected section follow each other', async ({ page, request }) => {
@@ -123,7 +123,7 @@ test.describe('admin dashboard frame', () => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
 

@@ -24,7 +24,7 @@ test('with no SMTP server, a contact message’s staff alert is in Mail Outbox, 
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   // The dashboard opens on its overview first; a click before that lands would be overtaken by it.
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();

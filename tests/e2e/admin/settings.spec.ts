@@ -102,7 +102,7 @@ test('an added administrator can sign in, and is removed again', async ({ page, 
     await theirs.goto('/admin/login');
     await theirs.getByLabel('Username').fill(username);
     await theirs.getByLabel('Password').fill(password);
-    await theirs.getByRole('button', { name: 'Sign in' }).click();
+    await theirs.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(theirs).toHaveURL(/\/admin\/dashboard/);
     await expect(theirs.getByTestId('admin-username')).toHaveText(username);
   } finally {

@@ -22,7 +22,7 @@ async function signInWithPassword(page: Page, username: string) {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -108,7 +108,7 @@ test('a staff member turns on two-step sign-in and signs in with a code from the
     await expect(page.getByLabel('Username')).toHaveValue(username);
 
     // Without the app: a recovery code, good once.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();

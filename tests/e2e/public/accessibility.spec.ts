@@ -57,7 +57,7 @@ test.describe('axe: no serious or critical violations', () => {
       await storeTheme(page, theme);
       await openAdminLogin(page);
       await expectNoSeriousViolations(page, 'empty form');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Username must be at least 2 characters.')).toBeVisible();
       await expectNoSeriousViolations(page, 'with validation messages');
     });
@@ -234,7 +234,7 @@ test.describe('form errors are tied to their fields', () => {
   test('admin login: an invalid submit marks both fields, describes them and focuses the first', async ({ page }) => {
     await openAdminLogin(page);
     const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectTiedErrors(
       page,
       [

@@ -22,6 +22,6 @@ test('structured data and head tags follow navigation between pages and into the
   await expect.poll(() => liveHead(page)).toEqual({ types: ['Organization'], canonical: `${baseURL}/blog`, robots: null });
 
   await page.locator('header').getByRole('link', { name: 'Login' }).first().click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect.poll(() => liveHead(page)).toEqual({ types: [], canonical: null, robots: 'noindex, nofollow' });
 });

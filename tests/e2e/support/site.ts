@@ -21,9 +21,9 @@ export type Site = {
 };
 
 /** One server with its own embedded database, as `src/server/main.ts` runs in production. */
-async function startSite(name: string): Promise<Site & { stop: () => Promise<void> }> {
+async function startSite(name: string, host: string): Promise<Site & { stop: () => Promise<void> }> {
   const port = await getPort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const dataDir = path.join(runDir(), name);
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -75,12 +75,15 @@ async function startSite(name: string): Promise<Site & { stop: () => Promise<voi
  * Each Playwright worker runs its own server over its own database, so workers run in parallel
  * and what one worker's tests change (admin edits, settings) is never seen by another's.
  */
-export const test = base.extend<object, { site: Site }>({
+export const test = base.extend<object, { site: Site; siteHost: string }>({
+  /**
+   * The host name of the site's BASE_URL (the server listens on 127.0.0.1 either way). Passkey specs
+   * use `localhost`: a WebAuthn relying party id must be a domain, never an IP address.
+   */
+  siteHost: ['127.0.0.1', { scope: 'worker', option: true }],
   site: [
-    // Playwright reads the fixtures a function needs from its first parameter's pattern: it must be there, even empty.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const site = await startSite(`worker-${workerInfo.workerIndex}`);
+    async ({ siteHost }, use, workerInfo) => {
+      const site = await startSite(`worker-${workerInfo.workerIndex}`, siteHost);
       await use({ url: site.url, databaseUrl: site.databaseUrl });
       await site.stop();
     },

@@ -16,7 +16,9 @@ import { trpc } from '../../lib/trpc';
 import { AdminLogo } from '../components/admin-logo';
 import { FormField } from '../components/form-field';
 import { useAdminTitle } from '../components/use-admin-title';
-import { SecondFactorForm } from './second-factor-form';
+import { EnrolmentForm } from './enrolment-form';
+import { PasskeyButton } from './passkey-button';
+import { SecondFactorForm, type SecondFactorMethod } from './second-factor-form';
 
 const DASHBOARD = '/admin/dashboard';
 
@@ -26,8 +28,10 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const { isSignedIn, isLoading, signIn } = useAuth();
   const login = trpc.auth.login.useMutation();
-  // Set when the password step answers a challenge: the account has a second factor (docs/decisions/027).
-  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  // Set when the password step answers a challenge: the account has a second factor (docs/decisions/027),
+  // or must enrol one first (docs/decisions/043).
+  const [challenge, setChallenge] = useState<{ challengeToken: string; methods: SecondFactorMethod[] } | null>(null);
+  const [enrolmentToken, setEnrolmentToken] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
@@ -48,7 +52,8 @@ export default function LoginPage() {
   };
 
   const backToPassword = (message: string | null) => {
-    setChallengeToken(null);
+    setChallenge(null);
+    setEnrolmentToken(null);
     setNotice(message);
   };
 
@@ -57,7 +62,11 @@ export default function LoginPage() {
     try {
       const result = await login.mutateAsync(values);
       if ('challengeToken' in result.data) {
-        setChallengeToken(result.data.challengeToken);
+        setChallenge(result.data);
+        return;
+      }
+      if ('enrolmentToken' in result.data) {
+        setEnrolmentToken(result.data.enrolmentToken);
         return;
       }
       // Spec section 8: a success without a token is still a failed sign-in.
@@ -90,12 +99,18 @@ export default function LoginPage() {
                 Admin login
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                {challengeToken ? 'Two-step sign-in is on for this account.' : `Sign in to manage the ${settings.company.name} website.`}
+                {enrolmentToken
+                  ? 'Two-step sign-in is required for all staff.'
+                  : challenge
+                    ? 'Two-step sign-in is on for this account.'
+                    : `Sign in to manage the ${settings.company.name} website.`}
               </Text>
             </Card.Header>
             <Card.Body>
-              {challengeToken ? (
-                <SecondFactorForm challengeToken={challengeToken} onSignedIn={finishSignIn} onExpired={backToPassword} onCancel={() => backToPassword(null)} />
+              {enrolmentToken ? (
+                <EnrolmentForm enrolmentToken={enrolmentToken} onSignedIn={finishSignIn} onExpired={backToPassword} onCancel={() => backToPassword(null)} />
+              ) : challenge ? (
+                <SecondFactorForm {...challenge} onSignedIn={finishSignIn} onExpired={backToPassword} onCancel={() => backToPassword(null)} />
               ) : (
                 <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
                   <Stack gap="5">
@@ -113,6 +128,7 @@ export default function LoginPage() {
                     <Button type="submit" colorPalette="blue" size="lg" loading={login.isPending} loadingText="Signing in...">
                       Sign in
                     </Button>
+                    <PasskeyButton label="Sign in with a passkey" onSignedIn={finishSignIn} />
                   </Stack>
                 </form>
               )}

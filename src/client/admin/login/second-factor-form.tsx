@@ -7,6 +7,9 @@ import { recoveryCode, totpCode, TWO_FACTOR_MESSAGES } from '../../../modules/au
 import { FieldInput } from '../../components/ui/field-controls';
 import { trpc } from '../../lib/trpc';
 import { FormField } from '../components/form-field';
+import { PasskeyButton } from './passkey-button';
+
+export type SecondFactorMethod = 'totp' | 'recovery-code' | 'passkey';
 
 type Mode = 'code' | 'recovery-code';
 
@@ -18,17 +21,40 @@ const FORMS = {
 
 type Props = {
   challengeToken: string;
+  /** What the account has enrolled: a passkey, an authenticator app (with recovery codes), or both. */
+  methods: SecondFactorMethod[];
   onSignedIn: (token: string) => Promise<void>;
   /** The challenge is good for 5 minutes and once: after that only the password step can start again. */
   onExpired: (message: string) => void;
   onCancel: () => void;
 };
 
-/** Sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
+/** Sign-in's second step: a passkey, a code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm(props: Props) {
   const [mode, setMode] = useState<Mode>('code');
+  const passkey = props.methods.includes('passkey') && (
+    <PasskeyButton label="Use your passkey" challengeToken={props.challengeToken} onSignedIn={props.onSignedIn} />
+  );
+  if (!props.methods.includes('totp')) {
+    return (
+      <Stack gap="5">
+        <Text color="fg.muted" fontSize="sm">
+          Confirm it is you with the passkey you registered for this account.
+        </Text>
+        {passkey}
+        <Button variant="plain" size="sm" px="0" alignSelf="flex-start" onClick={props.onCancel}>
+          Back to sign in
+        </Button>
+      </Stack>
+    );
+  }
   // Keyed by the mode: switching starts an empty form with the other code's rules.
-  return <CodeForm key={mode} {...props} mode={mode} onSwitchMode={() => setMode(mode === 'code' ? 'recovery-code' : 'code')} />;
+  return (
+    <Stack gap="5">
+      {passkey}
+      <CodeForm key={mode} {...props} mode={mode} onSwitchMode={() => setMode(mode === 'code' ? 'recovery-code' : 'code')} />
+    </Stack>
+  );
 }
 
 function CodeForm({ challengeToken, onSignedIn, onExpired, onCancel, mode, onSwitchMode }: Props & { mode: Mode; onSwitchMode: () => void }) {

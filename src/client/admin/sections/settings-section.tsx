@@ -5,6 +5,7 @@ import { SectionHeader } from '../components/section-header';
 import { Administrators } from './settings/administrators';
 import { DataPanel } from './settings/data-panel';
 import { EmailPanel } from './settings/email-panel';
+import { PasskeysPanel, SignInPolicyPanel } from './settings/passkeys-panel';
 import { PasswordForm } from './settings/password-form';
 import { SessionsPanel } from './settings/sessions-panel';
 import { SettingsGroupForm } from './settings/settings-group-form';
@@ -63,7 +64,11 @@ export default function SettingsSection() {
           <PasswordForm />
         </Tabs.Content>
         <Tabs.Content value="two-factor">
-          <TwoFactorPanel />
+          <Stack gap="6">
+            <TwoFactorPanel />
+            <PasskeysPanel />
+            <SignInPolicyPanel />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="sessions">
           <SessionsPanel />
