@@ -15,7 +15,8 @@ import { TOTP } from 'otpauth';
 import { buildOpenApiDocument } from '../src/server/http/openapi-document';
 import { appRouter } from '../src/server/trpc/app-router';
 import { EXAMPLES_FILE, type RecordedExample } from '../src/server/http/openapi-examples';
-import { withInProcessApp, type InProcessApp } from './lib/in-process-app';
+import { IN_PROCESS_BASE_URL, withInProcessApp, type InProcessApp } from './lib/in-process-app';
+import { SoftwareAuthenticator } from '../tests/support/software-authenticator';
 
 type Json = Record<string, unknown>;
 type Params = Record<string, string | number>;
@@ -105,7 +106,9 @@ async function editorialSection(call: Call, section: string) {
   await call('put', `${base}/{id}/draft`, { params: id, body: draftOf(edited, {}) });
   await call('post', `${base}/{id}/discard-draft`, { params: id });
   // A team member or a core expertise item cannot be hidden, only deleted: their example is that refusal.
-  await call('post', `${base}/{id}/unpublish`, { params: id, ...(['team', 'core-expertise'].includes(section) && { refused: 400 }) });
+  const alwaysOn = ['team', 'core-expertise'].includes(section) && { refused: 400 };
+  await call('post', `${base}/{id}/unpublish`, { params: id, ...alwaysOn });
+  await call('put', `${base}/{id}/unpublish-at`, { params: id, body: { unpublishAt: '2099-06-30T17:00:00+01:00' }, ...alwaysOn });
   const [revision] = await call<Filled>('get', `${base}/{id}/revisions`, { params: id });
   const revisionId = { ...id, revisionId: revision.id as number };
   await call('get', `${base}/{id}/revisions/{revisionId}`, { params: revisionId });
@@ -244,11 +247,13 @@ async function accessAndIntegrations(call: Call, useToken: (token: string) => vo
   await call('get', '/auth/sessions');
   await call('post', '/auth/sessions/sign-out-others');
   await call('post', '/auth/two-factor/totp/remove', { body: { currentPassword: 'an even longer passphrase for jordan' } });
+  await passkeys(call, useToken, { username: user.username, password: 'an even longer passphrase for jordan' });
   await call('post', '/auth/logout');
 
   const staff = await call<Json>('post', '/auth/login', { body: { username: 'admin', password: staffPassword } });
   useToken(staff.token as string);
   await call('delete', '/admin/users/{id}', { params: { id: created.id as number } });
+  await requiredTwoStep(call);
 
   const key = await call<Json>('post', '/admin/api-keys', {
     body: { name: 'CRM sync', scopes: ['contacts:read', 'applications:read'], expiresOn: '2027-12-31' },
@@ -329,6 +334,47 @@ function onlyTeam(bundle: Json): Json {
   return { content: Object.fromEntries(Object.entries(content).map(([name, rows]) => [name, name === 'team' ? rows : Array.isArray(rows) ? [] : rows])) };
 }
 
+/** A passkey added, renamed, used as the second step and alone, and removed, by the signed-in `account`. */
+async function passkeys(call: Call, useToken: (token: string) => void, account: { username: string; password: string }) {
+  const authenticator = new SoftwareAuthenticator(IN_PROCESS_BASE_URL);
+  const registration = await call<{ challenge: string; user: { id: string } }>('post', '/auth/passkeys/registration-options');
+  const added = await call<Json>('post', '/auth/passkeys', { body: { name: 'Work laptop', response: authenticator.register(registration) } });
+  const id = { id: added.id as number };
+  await call('get', '/auth/passkeys');
+  await call('put', '/auth/passkeys/{id}', { params: id, body: { name: 'Work laptop (Touch ID)' } });
+  const { challengeToken } = await call<{ challengeToken: string }>('post', '/auth/login', { body: account });
+  const second = await call<{ challenge: string }>('post', '/auth/login/passkey/options', { body: { challengeToken } });
+  await call('post', '/auth/login/passkey', { body: { challengeToken, response: authenticator.authenticate(second) } });
+  const alone = await call<{ challenge: string }>('post', '/auth/login/passkey/options', { body: {} });
+  const session = await call<Json>('post', '/auth/login/passkey', { body: { response: authenticator.authenticate(alone) } });
+  useToken(session.token as string);
+  await call('post', '/auth/passkeys/{id}/remove', { params: id, body: { currentPassword: account.password } });
+}
+
+/** The owner requires two-step sign-in: staff without a factor enrol one (an app, or a passkey) at their next sign-in. */
+async function requiredTwoStep(call: Call) {
+  const people = [
+    { username: 'sam.ortiz', password: 'a long passphrase for sam' },
+    { username: 'riya.shah', password: 'a long passphrase for riya' },
+  ];
+  const ids: number[] = [];
+  for (const person of people) ids.push((await call<Json>('post', '/admin/users', { body: person })).id as number);
+  await call('get', '/auth/policy');
+  await call('put', '/auth/policy', { body: { requireTwoFactor: true } });
+  const withApp = await call<{ enrolmentToken: string }>('post', '/auth/login', { body: people[0] });
+  const enrolment = await call<Json>('post', '/auth/login/enrol/totp', { body: { enrolmentToken: withApp.enrolmentToken } });
+  const code = new TOTP({ secret: enrolment.secret as string }).generate();
+  await call('post', '/auth/login/enrol/totp/confirm', { body: { enrolmentToken: withApp.enrolmentToken, code } });
+  const withPasskey = await call<{ enrolmentToken: string }>('post', '/auth/login', { body: people[1] });
+  const options = await call<{ challenge: string; user: { id: string } }>('post', '/auth/login/enrol/passkey/options', {
+    body: { enrolmentToken: withPasskey.enrolmentToken },
+  });
+  const response = new SoftwareAuthenticator(IN_PROCESS_BASE_URL).register(options);
+  await call('post', '/auth/login/enrol/passkey', { body: { enrolmentToken: withPasskey.enrolmentToken, name: 'Phone', response } });
+  await call('put', '/auth/policy', { body: { requireTwoFactor: false } });
+  for (const id of ids) await call('delete', '/admin/users/{id}', { params: { id } });
+}
+
 /** The upload is multipart (no JSON example); its answer and the library's reads are recorded. */
 async function media(call: Call, app: InProcessApp) {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -342,6 +388,16 @@ async function media(call: Call, app: InProcessApp) {
   await call('get', '/admin/media');
   await call('get', '/admin/media/{id}', { params: id });
   await call('get', '/admin/media/{id}/usage', { params: id });
+  await call('patch', '/admin/media/{id}', { params: id, body: { alt: 'The reception of our London office' } });
+  const replacement = new FormData();
+  replacement.append('file', new Blob([png], { type: 'image/png' }), 'office-lobby-2026.png');
+  const replaced = await fetch(`${app.base}/api/admin/media/${id.id}/file`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${app.token}` },
+    body: replacement,
+  });
+  if (!replaced.ok) throw new Error(`replace: ${replaced.status} ${await replaced.text()}`);
+  examples['put /admin/media/{id}/file'] = { status: String(replaced.status), response: await replaced.json() };
   await call('delete', '/admin/media/{id}', { params: id });
 }
 

@@ -10,6 +10,9 @@ import { migrate, openOrm } from '../../src/server/db/orm';
 import { createUser } from '../../src/modules/auth';
 import { seedDemoContent } from '../../src/server/db/seed/seed';
 
+/** The address the in-process server believes it has (links, WebAuthn's relying party); it listens elsewhere. */
+export const IN_PROCESS_BASE_URL = 'http://localhost:3000';
+
 const BENCH_USER = { username: 'bench-admin', password: 'bench admin password 2026' };
 
 export type InProcessApp = {
@@ -41,7 +44,7 @@ export async function withInProcessApp(
     const orm = await openOrm(database.url);
     await migrate(orm);
     if (seed) await seedDemoContent(orm.em);
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0', BASE_URL: 'http://localhost:3000', ...env });
+    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0', BASE_URL: IN_PROCESS_BASE_URL, ...env });
     const app = await buildApp({ config: { ...config, databaseUrl: database.url }, orm, logger: false });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
