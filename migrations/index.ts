@@ -24,6 +24,7 @@ import { Migration20261126142607_drafts } from './Migration20261126142607_drafts
 import { Migration20261126142242_application_cvs } from './Migration20261126142242_application_cvs';
 import { Migration20261126144658_personal_data_retention } from './Migration20261126144658_personal_data_retention';
 import { Migration20261126152500_scheduled_backups } from './Migration20261126152500_scheduled_backups';
+import { Migration20261126184543_case_results } from './Migration20261126184543_case_results';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126142242_application_cvs', class: Migration20261126142242_application_cvs },
   { name: 'Migration20261126144658_personal_data_retention', class: Migration20261126144658_personal_data_retention },
   { name: 'Migration20261126152500_scheduled_backups', class: Migration20261126152500_scheduled_backups },
+  { name: 'Migration20261126184543_case_results', class: Migration20261126184543_case_results },
 ];

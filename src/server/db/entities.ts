@@ -6,6 +6,7 @@ import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
 import { ContentDraftEntity, ContentRevisionEntity } from '../../modules/drafts';
+import { CaseResultEntity } from '../../modules/case-results';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
@@ -29,6 +30,7 @@ export const entities = [
   ContentDraftEntity,
   ContentRevisionEntity,
   ExpertiseEntity,
+  CaseResultEntity,
   HeldAlertEntity,
   IdempotentRequestEntity,
   InsightEntity,

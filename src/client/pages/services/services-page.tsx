@@ -4,12 +4,13 @@ import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/state-views';
 import { usePageMeta } from '../../lib/page-meta';
-import type { Service } from '../../loaders/page-data-source';
+import type { CaseResult, Service } from '../../loaders/page-data-source';
+import { ClientResults } from '../../components/proof/client-results';
 import { ApproachSection } from './approach-section';
 import { Island } from '../../islands/island';
 import { WhyPartnerCard } from './why-partner-card';
 
-export function ServicesPage({ data }: { data: { services: Service[] } }) {
+export function ServicesPage({ data }: { data: { services: Service[]; caseResults: CaseResult[] } }) {
   usePageMeta({
     title: 'Services',
     description:
@@ -44,6 +45,7 @@ export function ServicesPage({ data }: { data: { services: Service[] } }) {
       <Section alt>
         <ApproachSection />
       </Section>
+      <ClientResults results={data.caseResults} tone="navy" />
       <Section>
         <Reveal>
           <WhyPartnerCard />

@@ -677,3 +677,56 @@ export const demoCareers: DemoCareer[] = [
     isActive: false,
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Client results
+// ---------------------------------------------------------------------------
+
+export type DemoCaseResult = {
+  clientName: string;
+  logoUrl: string | null;
+  sector: string;
+  outcomeFigure: string;
+  outcome: string;
+  quote: string | null;
+  quoteBy: string | null;
+  quoteRole: string | null;
+  order: number;
+};
+
+/** Clients named as they agreed to be, by kind rather than brand, as consultancies usually may. */
+export const demoCaseResults: DemoCaseResult[] = [
+  {
+    clientName: 'Regional building society',
+    logoUrl: null,
+    sector: 'Financial services',
+    outcomeFigure: '38%',
+    outcome: 'Faster mortgage decisions after we redesigned the underwriting hand-offs and retired three legacy queues.',
+    quote: 'They found the delays nobody on our side could see, and left our own team able to keep finding them.',
+    quoteBy: 'Helen Marsh',
+    quoteRole: 'Chief Operating Officer',
+    order: 1,
+  },
+  {
+    clientName: 'National homeware retailer',
+    logoUrl: null,
+    sector: 'Retail',
+    outcomeFigure: '£2.4m',
+    outcome: 'Annual savings from a replatformed stock and ordering process, delivered in four releases without a trading freeze.',
+    quote: null,
+    quoteBy: null,
+    quoteRole: null,
+    order: 2,
+  },
+  {
+    clientName: 'Metropolitan borough council',
+    logoUrl: null,
+    sector: 'Public sector',
+    outcomeFigure: '11 weeks',
+    outcome: 'From discovery to a live online service for resident parking permits, now handling 70% of applications.',
+    quote: 'A partner that worked to our governance rather than around it, and still moved at pace.',
+    quoteBy: 'Sanjay Patel',
+    quoteRole: 'Head of Digital Services',
+    order: 3,
+  },
+];
