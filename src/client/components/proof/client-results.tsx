@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { CardGrid } from '../ui/card-grid';
 import type { CaseResult } from '../../loaders/page-data-source';
 import { Reveal } from '../ui/reveal';
 import { ResponsiveImage } from '../ui/responsive-image';
@@ -18,9 +19,6 @@ const TONES = {
   },
   alt: { bg: 'surface.alt', color: 'fg', eyebrow: 'accent', muted: 'fg.muted', figure: 'accent', card: { bg: 'bg.panel', borderColor: 'border' } },
 } as const;
-
-/** As many columns as fit without leaving one card alone on the last row (1, 2 or 3). */
-const columnsFor = (count: number) => (count % 3 === 1 && count > 1 ? 2 : Math.min(count, 3));
 
 function ResultCard({ result, tone }: { result: CaseResult; tone: Tone }) {
   const colours = TONES[tone];
@@ -80,13 +78,13 @@ export function ClientResults({ results, tone }: { results: CaseResult[]; tone: 
             </Heading>
           </Stack>
         </Reveal>
-        <SimpleGrid columns={{ base: 1, md: Math.min(columnsFor(results.length), 2), lg: columnsFor(results.length) }} gap="6">
+        <CardGrid>
           {results.map((result) => (
             <Reveal key={result.id} h="full">
               <ResultCard result={result} tone={tone} />
             </Reveal>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Container>
     </Box>
   );

@@ -29,10 +29,10 @@ export function ServicesPage({ data }: { data: { services: Service[]; caseResult
       <Section>
         <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h2" textStyle="sectionTitle">
               How we can help
             </Heading>
-            <Text mt="3" color="fg.muted" fontSize="lg">
+            <Text mt="3" color="fg.muted" textStyle="lead">
               From the first discovery workshop to the day a new service goes live, each of our services can be used on its own or as part of a complete
               engagement. Select a service to see what it involves and the benefits it brings.
             </Text>

@@ -303,7 +303,7 @@ export const demoTeam: DemoTeamMember[] = [
     name: 'Tom Fairbairn',
     title: 'Digital Transformation Consultant',
     bio: 'Tom joined Dovetail Group from an in-house digital team in local government, where he led the move of licensing and permit applications from paper forms to online services.\nHe focuses on accessible service design, process automation and helping organisations get real value from the platforms they already own.',
-    photoUrl: null,
+    photoUrl: '/images/team/tom-fairbairn.svg',
     linkedinUrl: null,
     twitterUrl: null,
     email: 'tom.fairbairn@dovetailgroup.co.uk',
@@ -478,7 +478,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 <h2>Close things</h2>
 <p>Finally, close entries that are no longer relevant. A log that only ever grows becomes unreadable. A short, current and specific register is the one people will actually open.</p>
 <p>Our <a href="/services">project and programme management</a> consultants bring these habits to every engagement.</p>`,
-    imageUrl: null,
+    imageUrl: '/images/blog/raid-logs-people-actually-read.svg',
     category: 'Project Management',
     publishDate: '2026-04-14',
     isPublished: true,
