@@ -25,6 +25,7 @@ import { Migration20261126142607_drafts } from './Migration20261126142607_drafts
 import { Migration20261126144658_personal_data_retention } from './Migration20261126144658_personal_data_retention';
 import { Migration20261126152500_scheduled_backups } from './Migration20261126152500_scheduled_backups';
 import { Migration20261126184433_passkeys } from './Migration20261126184433_passkeys';
+import { Migration20261126184543_case_results } from './Migration20261126184543_case_results';
 import { Migration20261126185429_media_keys } from './Migration20261126185429_media_keys';
 import { Migration20261126185625_unpublish_schedules } from './Migration20261126185625_unpublish_schedules';
 
@@ -54,6 +55,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126144658_personal_data_retention', class: Migration20261126144658_personal_data_retention },
   { name: 'Migration20261126152500_scheduled_backups', class: Migration20261126152500_scheduled_backups },
   { name: 'Migration20261126184433_passkeys', class: Migration20261126184433_passkeys },
+  { name: 'Migration20261126184543_case_results', class: Migration20261126184543_case_results },
   { name: 'Migration20261126185429_media_keys', class: Migration20261126185429_media_keys },
   { name: 'Migration20261126185625_unpublish_schedules', class: Migration20261126185625_unpublish_schedules },
 ];

@@ -7,6 +7,7 @@ export const SCOPE_SECTIONS = [
   'team',
   'services',
   'expertise',
+  'case-results',
   'blog',
   'insights',
   'careers',

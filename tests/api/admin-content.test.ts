@@ -44,6 +44,13 @@ const SECTIONS: SectionCase[] = [
     change: { iconType: 'Users', customIconUrl: '/images/phases/define.svg' },
   },
   {
+    section: 'case-results',
+    publicList: '/api/case-results',
+    valid: { clientName: 'Housing association', sector: 'Public sector', outcomeFigure: '96%', outcome: 'Repairs booked first time.' },
+    invalid: [{ clientName: 'x', sector: 'y', outcomeFigure: '', outcome: 'z' }, 'outcomeFigure', 'Outcome figure is required'],
+    change: { quote: 'They listened.', quoteBy: 'Ann Bell' },
+  },
+  {
     section: 'featured-insights',
     publicList: '/api/featured-insights',
     valid: { title: 'Fresh thinking', description: 'A new insight.', link: '/blog', order: 9 },

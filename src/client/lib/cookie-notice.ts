@@ -1,4 +1,4 @@
-const COOKIE_CONSENT_KEY = 'cookieConsent';
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
 const COOKIE_NOTICE_DELAY_MS = 1000;
 /** The <template> the server renders the notice into (components/layout/cookie-notice.tsx). */
 export const COOKIE_NOTICE_TEMPLATE_ID = 'cookie-notice';

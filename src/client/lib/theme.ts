@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { BRAND_FONT_STACKS } from './brand-fonts';
 import { chakraTheme } from './chakra-theme';
+import { TYPE_SCALE } from './type-scale';
 
 const brand = defineConfig({
   globalCss: {
@@ -62,6 +63,7 @@ const brand = defineConfig({
     },
   },
   theme: {
+    textStyles: TYPE_SCALE,
     tokens: {
       colors: {
         navy: {

@@ -8,6 +8,7 @@ export type TeamMember = Outputs['team']['byId']['data'];
 export type BlogPost = Outputs['blog']['bySlug']['data'];
 export type Insight = Outputs['insights']['list']['data'][number];
 export type Expertise = Outputs['expertise']['list'][number];
+export type CaseResult = Outputs['caseResults']['list']['data'][number];
 export type Position = Outputs['careers']['byId']['data'];
 export type RetentionPeriods = Outputs['privacy']['retention']['data'];
 export type ArchivedIssueSummary = Outputs['newsletter']['archive']['data'][number];
@@ -28,6 +29,7 @@ export type PageDataSource = {
   post(slug: string): Promise<BlogPost | null>;
   insights(): Promise<Insight[]>;
   expertise(): Promise<Expertise[]>;
+  caseResults(): Promise<CaseResult[]>;
   positions(): Promise<Position[]>;
   position(id: number): Promise<Position | null>;
   retention(): Promise<RetentionPeriods>;

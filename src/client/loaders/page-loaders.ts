@@ -1,7 +1,18 @@
 import { foundOrMissing, found, notFound, redirectTo, type Loader, type LoaderResult } from './loader-result';
 import { pageUrl } from '../../shared/page-query';
 import { blogCategories, mergeBlogEntries } from '../pages/blog/blog-entries';
-import type { ArchivedIssueSummary, BlogPost, Expertise, Insight, PageDataSource, Position, RetentionPeriods, Service, TeamMember } from './page-data-source';
+import type {
+  ArchivedIssueSummary,
+  BlogPost,
+  CaseResult,
+  Expertise,
+  Insight,
+  PageDataSource,
+  Position,
+  RetentionPeriods,
+  Service,
+  TeamMember,
+} from './page-data-source';
 
 /** A numeric id from the URL, or undefined (the page is then not found). */
 export const parseId = (value: string | undefined): number | undefined => {
@@ -25,14 +36,21 @@ const MAX_SLUG_LENGTH = 200;
 /** Pages whose content is the brand content alone, which every page loads anyway. */
 export const loadNothing: Loader<null> = async () => found(null);
 
-export const loadHome: Loader<{ insights: Insight[]; expertise: Expertise[] }> = async (source) => {
-  const [insights, expertise] = await Promise.all([source.insights(), source.expertise()]);
-  return found({ insights, expertise });
+export const loadHome: Loader<{ insights: Insight[]; expertise: Expertise[]; caseResults: CaseResult[] }> = async (source) => {
+  const [insights, expertise, caseResults] = await Promise.all([source.insights(), source.expertise(), source.caseResults()]);
+  return found({ insights, expertise, caseResults });
 };
 
-export const loadServices: Loader<{ services: Service[] }> = async (source) => found({ services: await source.services() });
+// The services pages show the client results too: the proof beside what is offered.
+export const loadServices: Loader<{ services: Service[]; caseResults: CaseResult[] }> = async (source) => {
+  const [services, caseResults] = await Promise.all([source.services(), source.caseResults()]);
+  return found({ services, caseResults });
+};
 
-export const loadService = byId('/service', (source, id) => source.service(id));
+export const loadService = byId('/service', async (source, id) => {
+  const [service, caseResults] = await Promise.all([source.service(id), source.caseResults()]);
+  return service && { service, caseResults };
+});
 
 export const loadTeam: Loader<{ members: TeamMember[] }> = async (source) => found({ members: await source.team() });
 

@@ -29,6 +29,7 @@ function fakeSource(overrides: Partial<PageDataSource> = {}): PageDataSource & {
     post: read('post', (slug: string) => (slug === post.slug ? post : null)),
     insights: read('insights', () => []),
     expertise: read('expertise', () => []),
+    caseResults: read('caseResults', () => []),
     positions: read('positions', () => [position]),
     position: read('position', (id: number) => (id === position.id ? position : null)),
     retention: read('retention', () => ({ contactMessagesMonths: 24, applicationsMonths: 6, unconfirmedSubscriptionsDays: 7 })),
@@ -42,12 +43,12 @@ const failing = () => Promise.reject(new Error('relation "services" does not exi
 
 describe('route loaders over a fake data source', () => {
   it('a list page gets its data', async () => {
-    expect(await loadServices(fakeSource(), {}, {})).toEqual({ kind: 'data', data: { services: [service] } });
-    expect(await loadHome(fakeSource(), {}, {})).toEqual({ kind: 'data', data: { insights: [], expertise: [] } });
+    expect(await loadServices(fakeSource(), {}, {})).toEqual({ kind: 'data', data: { services: [service], caseResults: [] } });
+    expect(await loadHome(fakeSource(), {}, {})).toEqual({ kind: 'data', data: { insights: [], expertise: [], caseResults: [] } });
   });
 
   it('a detail page gets its item, or not-found for an unknown id without a second guess', async () => {
-    expect(await loadService(fakeSource(), { id: '7' }, {})).toEqual({ kind: 'data', data: service });
+    expect(await loadService(fakeSource(), { id: '7' }, {})).toEqual({ kind: 'data', data: { service, caseResults: [] } });
     expect(await loadTeamMember(fakeSource(), { id: '3' }, {})).toEqual({ kind: 'data', data: member });
     expect(await loadPosition(fakeSource(), { id: '2' }, {})).toEqual({ kind: 'data', data: position });
     expect(await loadService(fakeSource(), { id: '8' }, {})).toEqual({ kind: 'not-found' });
@@ -95,7 +96,7 @@ describe('loadPage', () => {
   it('loads the brand content beside the route data', async () => {
     expect(await loadPage(loadServices as never, {}, {}, fakeSource())).toEqual({
       settings: DEFAULT_SETTINGS,
-      result: { kind: 'data', data: { services: [service] } },
+      result: { kind: 'data', data: { services: [service], caseResults: [] } },
     });
   });
 

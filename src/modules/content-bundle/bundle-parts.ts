@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema } from '@mikro-orm/core';
 import { BlogPostEntity } from '../blog';
 import { CareerPositionEntity } from '../careers';
+import { CaseResultEntity } from '../case-results';
 import { ExpertiseEntity } from '../expertise';
 import { InsightEntity } from '../insights';
 import { MediaEntity } from '../media';
@@ -28,6 +29,7 @@ export const BUNDLE_PARTS: BundlePart[] = [
   { name: 'blog', entity: BlogPostEntity as never, naturalKey: 'slug' },
   { name: 'insights', entity: InsightEntity as never },
   { name: 'expertise', entity: ExpertiseEntity as never },
+  { name: 'caseResults', entity: CaseResultEntity as never },
   { name: 'careers', entity: CareerPositionEntity as never },
   { name: 'media', entity: MediaEntity as never },
   { name: 'settings', entity: SettingEntity as never, naturalKey: 'key', where: { key: { $in: BRAND_CONTENT_KEYS } } },

@@ -55,6 +55,8 @@ export const contentBundleDto = z
     exportedAt: z.string(),
     parts: z
       .record(z.string(), z.array(z.record(z.string(), z.unknown())))
-      .describe('services, team, blog, insights, expertise, careers, media (file bytes as base64) and settings (the brand content)'),
+      .describe(
+        'services, team, blog, insights, expertise, caseResults (client results), careers, media (file bytes as base64) and settings (the brand content)',
+      ),
   })
   .meta({ id: 'ContentBundle' });

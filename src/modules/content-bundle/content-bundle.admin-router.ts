@@ -34,7 +34,7 @@ export const contentBundleAdminRouter = router({
         tags,
         summary: 'Export all editorial content, the media files and the brand content as one JSON bundle',
         description:
-          'Services, team, blog, featured insights, core expertise, careers, media (bytes as base64) and the brand-content settings, every column as stored, with the bundle schema version. POST it to /admin/import on another instance.',
+          'Services, team, blog, featured insights, core expertise, client results, careers, media (bytes as base64) and the brand-content settings, every column as stored, with the bundle schema version. POST it to /admin/import on another instance.',
       },
       cache: 'no-store',
     })
@@ -53,7 +53,7 @@ export const contentBundleAdminRouter = router({
           'Every problem is reported with its path (`parts.blog.2.slug`) and nothing changes unless there are none. A bundle from a newer schema version is refused. The request body is limited to 1 MB, so a bundle with large media moves with `npm run backup`/`restore` instead.',
         errorResponses: { 400: 'Invalid bundle: every problem with its path' },
       },
-      changes: ['services', 'team', 'blog', 'insights', 'expertise', 'careers', 'settings', 'media'],
+      changes: ['services', 'team', 'blog', 'insights', 'expertise', 'case-results', 'careers', 'settings', 'media'],
     })
     .input(importInput)
     .output(envelope(z.record(z.string(), z.number().int()).describe('Rows brought in per part')))

@@ -15,6 +15,7 @@ import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
 import { ContentDraftEntity, ContentRevisionEntity, UnpublishScheduleEntity } from '../../modules/drafts';
+import { CaseResultEntity } from '../../modules/case-results';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { IdempotentRequestEntity } from '../../modules/idempotency';
 import { InsightEntity } from '../../modules/insights';
@@ -39,6 +40,7 @@ export const entities = [
   UnpublishScheduleEntity,
   ContentRevisionEntity,
   ExpertiseEntity,
+  CaseResultEntity,
   HeldAlertEntity,
   IdempotentRequestEntity,
   InsightEntity,

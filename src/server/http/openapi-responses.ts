@@ -27,6 +27,7 @@ const NOT_FOUND_NOUNS: [RegExp, string][] = [
   [/^\/(admin\/)?team\//, 'Team member'],
   [/^\/(admin\/)?services\//, 'Service'],
   [/^\/(admin\/)?core-expertise\//, 'Core expertise item'],
+  [/^\/(admin\/)?case-results\//, 'Client result'],
   [/^\/(admin\/)?blog\//, 'Blog post'],
   [/^\/(admin\/)?featured-insights\//, 'Featured insight'],
   [/^\/(admin\/)?careers\//, 'Position'],

@@ -26,6 +26,7 @@ export function pageDataSource(router: AppRouter, ctx: Context): PageDataSource 
     post: async (slug) => (await orMissing(api.blog.bySlug({ slug })))?.data ?? null,
     insights: async () => (await api.insights.list()).data,
     expertise: () => api.expertise.list(),
+    caseResults: async () => (await api.caseResults.list()).data,
     positions: async () => (await api.careers.list()).data,
     position: async (id) => (await orMissing(api.careers.byId({ id })))?.data ?? null,
     retention: async () => (await api.privacy.retention()).data,

@@ -6,6 +6,8 @@ import { usersAdminRouter } from '../../modules/auth/users.admin-router';
 import { blogAdminRouter } from '../../modules/blog/blog.admin-router';
 import { careersAdminRouter } from '../../modules/careers/careers.admin-router';
 import { contactsAdminRouter } from '../../modules/contact/contact.admin-router';
+import { caseResultsAdminRouter } from '../../modules/case-results/case-result.admin-router';
+import { caseResultsRouter } from '../../modules/case-results/case-result.router';
 import { expertiseAdminRouter } from '../../modules/expertise/expertise.admin-router';
 import { insightsAdminRouter } from '../../modules/insights/insight.admin-router';
 import { mailAdminRouter } from '../../modules/mail/mail.admin-router';
@@ -38,6 +40,7 @@ const adminRouter = router({
   team: teamAdminRouter,
   services: servicesAdminRouter,
   expertise: expertiseAdminRouter,
+  caseResults: caseResultsAdminRouter,
   blog: blogAdminRouter,
   insights: insightsAdminRouter,
   careers: careersAdminRouter,
@@ -63,6 +66,7 @@ export const appRouter = router({
   auth: authRouter,
   blog: blogRouter,
   careers: careersRouter,
+  caseResults: caseResultsRouter,
   contact: contactRouter,
   expertise: expertiseRouter,
   health: healthRouter,

@@ -3,7 +3,7 @@ import { ContentDraftEntity, type ContentDraft } from '../../modules/drafts';
 import type { Context } from './context';
 
 // PageDataSource's reads, named here: its types come from the router these declarations build.
-type Lists = 'services' | 'team' | 'posts' | 'insights' | 'expertise' | 'positions';
+type Lists = 'services' | 'team' | 'posts' | 'insights' | 'expertise' | 'caseResults' | 'positions';
 type ItemReads = 'service' | 'teamMember' | 'post' | 'position';
 
 /**

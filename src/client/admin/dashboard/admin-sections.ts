@@ -1,4 +1,5 @@
 import {
+  Award,
   Briefcase,
   Images,
   LayoutDashboard,
@@ -36,6 +37,12 @@ export const ADMIN_SECTIONS = [
     title: 'Core Expertise',
     icon: Target,
     component: lazyContentSection(() => import('../sections/core-expertise/core-expertise.section')),
+  },
+  {
+    hash: 'case-results',
+    title: 'Client Results',
+    icon: Award,
+    component: lazyContentSection(() => import('../sections/case-results/case-results.section')),
   },
   { hash: 'blog', title: 'Blog Posts', icon: Newspaper, component: lazyContentSection(() => import('../sections/blog/blog.section')) },
   { hash: 'featured', title: 'Featured Insights', icon: Sparkles, component: lazyContentSection(() => import('../sections/featured/featured.section')) },

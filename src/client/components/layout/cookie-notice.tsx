@@ -23,7 +23,7 @@ export function CookieNotice() {
         p="5"
       >
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
-          <Text fontSize="sm" flex="1">
+          <Text textStyle="caption" flex="1">
             We use cookies to keep the site working and to understand how it is used. You can accept all cookies or choose which ones to allow.
           </Text>
           <Flex gap="2" flexShrink={0}>

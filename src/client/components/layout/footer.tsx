@@ -32,7 +32,7 @@ export function Footer() {
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr 1fr' }} gap="10">
           <Stack gap="4">
             <ResponsiveImage src={logo.dark} alt={company.name} htmlWidth={160} htmlHeight={32} sizes="160px" w="160px" h="32px" />
-            <Text fontSize="sm" color="gray.300" maxW="sm">
+            <Text textStyle="caption" color="gray.300" maxW="sm">
               {company.tagline}
             </Text>
             <Flex gap="3" aria-label="Social media">
@@ -44,17 +44,17 @@ export function Footer() {
             </Flex>
           </Stack>
           <Stack as="nav" aria-label="Quick links" gap="2">
-            <Heading as="h2" size="sm" color="white">
+            <Heading as="h2" textStyle="overline" color="white">
               Quick Links
             </Heading>
             {QUICK_LINKS.map((link) => (
-              <ChakraLink key={link.anchor} asChild color="gray.300" fontSize="sm" _hover={{ color: 'white' }}>
+              <ChakraLink key={link.anchor} asChild color="gray.300" textStyle="caption" _hover={{ color: 'white' }}>
                 <Link href={`/#${link.anchor}`}>{link.label}</Link>
               </ChakraLink>
             ))}
           </Stack>
-          <Stack gap="3" fontSize="sm" color="gray.300">
-            <Heading as="h2" size="sm" color="white">
+          <Stack gap="3" textStyle="caption" color="gray.300">
+            <Heading as="h2" textStyle="overline" color="white">
               Contact
             </Heading>
             <Flex gap="2" align="flex-start">
@@ -67,8 +67,8 @@ export function Footer() {
             <ContactLine kind="email" value={company.email} color="gray.300" iconSize={16} gap="2" />
             <Text>{BUSINESS_HOURS}</Text>
           </Stack>
-          <Stack as="nav" aria-label="Legal" gap="2" fontSize="sm" {...keepsContactButtonAway}>
-            <Heading as="h2" size="sm" color="white">
+          <Stack as="nav" aria-label="Legal" gap="2" textStyle="caption" {...keepsContactButtonAway}>
+            <Heading as="h2" textStyle="overline" color="white">
               Legal
             </Heading>
             <ChakraLink asChild color="gray.300" _hover={{ color: 'white' }}>
@@ -96,7 +96,7 @@ export function Footer() {
           justify="space-between"
           wrap="wrap"
           gap="3"
-          fontSize="sm"
+          textStyle="caption"
           color="gray.300"
           {...keepsContactButtonAway}
         >

@@ -43,10 +43,10 @@ export function NewsletterSignup() {
       align={{ base: 'stretch', lg: 'flex-start' }}
     >
       <Box maxW="md">
-        <Heading as="h2" size="sm" color="white">
+        <Heading as="h2" textStyle="overline" color="white">
           Newsletter
         </Heading>
-        <Text mt="2" fontSize="sm" color="gray.300">
+        <Text mt="2" textStyle="caption" color="gray.300">
           Practical thinking on strategy, delivery and transformation, a few times a year. No spam; unsubscribe whenever you like.
         </Text>
       </Box>
@@ -59,7 +59,7 @@ export function NewsletterSignup() {
         <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up" flex="1" maxW="lg" position="relative">
           <HoneypotField registration={register('website')} />
           <Field.Root invalid={!!errors.email}>
-            <Field.Label color="gray.200" fontSize="sm">
+            <Field.Label color="gray.200" textStyle="caption">
               Email address
             </Field.Label>
             <Flex gap="3" width="full" direction={{ base: 'column', sm: 'row' }}>
@@ -82,7 +82,7 @@ export function NewsletterSignup() {
               </Button>
             </Flex>
             <Field.ErrorText color="red.300">{errors.email?.message}</Field.ErrorText>
-            <Field.HelperText color="gray.400" fontSize="xs">
+            <Field.HelperText color="gray.400" textStyle="caption">
               {NEWSLETTER_CONSENT}
             </Field.HelperText>
           </Field.Root>

@@ -8,15 +8,15 @@ export function PageHero({ title, subtitle, eyebrow, children }: { title: string
     <Box bg="surface.hero" color="white" py={{ base: '14', md: '20' }}>
       <Container maxW={CONTENT_WIDTH}>
         {eyebrow && (
-          <Box mb="3" color="blue.200" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+          <Box mb="3" color="blue.200" textStyle="overline">
             {eyebrow}
           </Box>
         )}
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="1.15">
+        <Heading as="h1" textStyle="pageTitle">
           {title}
         </Heading>
         {subtitle && (
-          <Text mt="4" fontSize={{ base: 'md', md: 'xl' }} color="gray.200" maxW="3xl">
+          <Text mt="4" textStyle="lead" color="gray.200" maxW="3xl">
             {subtitle}
           </Text>
         )}

@@ -31,7 +31,7 @@ export function ShareButtons({ title, path, pageTitle, iconOnly = false }: Props
   const copy = copyLinkAction(pageUrl);
   return (
     <Stack gap={iconOnly ? '3' : '4'}>
-      <Heading as="h2" size="md">
+      <Heading as="h2" textStyle="cardTitle">
         {title}
       </Heading>
       {iconOnly ? (

@@ -14,7 +14,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 export function ErrorState({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <Box py="12" textAlign="center" role="alert">
-      <Text fontSize="lg" color="fg.error">
+      <Text textStyle="lead" color="fg.error">
         {message}
       </Text>
       {children}
@@ -25,7 +25,7 @@ export function ErrorState({ message, children }: { message: string; children?: 
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <Box py="12" textAlign="center">
-      <Text fontSize="lg" color="fg.muted">
+      <Text textStyle="lead" color="fg.muted">
         {message}
       </Text>
       {children}

@@ -8,10 +8,10 @@ export function AboutCta() {
     <Box as="section" aria-labelledby="about-cta-heading" bg="surface.hero" color="white" py={{ base: '14', md: '20' }}>
       <Container maxW="4xl" textAlign="center">
         <Reveal>
-          <Heading as="h2" id="about-cta-heading" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+          <Heading as="h2" id="about-cta-heading" textStyle="sectionTitle">
             Let's build something that lasts
           </Heading>
-          <Text mt="4" color="gray.200" fontSize={{ base: 'md', md: 'lg' }}>
+          <Text mt="4" color="gray.200" textStyle="lead">
             Whether you are scoping a programme, rescuing one or simply want a second opinion, an hour with one of our senior consultants costs nothing and
             commits you to nothing.
           </Text>

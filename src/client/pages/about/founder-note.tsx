@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
 import { Link } from 'wouter';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { OnBrandImage } from '../../components/ui/on-brand-image';
 import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { useSiteSettings } from '../../lib/site-context';
@@ -19,20 +19,17 @@ export function FounderNote() {
       <Grid templateColumns={{ base: '1fr', md: '280px 1fr', lg: '340px 1fr' }} gap={{ base: '8', md: '12', lg: '16' }} alignItems="start">
         <Reveal>
           <Stack gap="4" align={{ base: 'center', md: 'flex-start' }} textAlign={{ base: 'center', md: 'start' }}>
-            <ResponsiveImage
+            <OnBrandImage
               src={FOUNDER.photo}
               alt={`${FOUNDER.name}, ${FOUNDER.role}`}
-              htmlWidth={400}
-              htmlHeight={400}
+              htmlWidth={640}
+              htmlHeight={800}
               sizes="(min-width: 62em) 340px, (min-width: 48em) 280px, 220px"
               loading="eager"
-              width={{ base: '220px', md: 'full' }}
-              aspectRatio="1"
-              borderRadius="2xl"
-              boxShadow="lg"
+              frame={{ w: { base: '220px', md: 'full' }, aspectRatio: '4 / 5', borderRadius: '2xl', boxShadow: 'lg' }}
             />
             <Box>
-              <Text fontWeight="bold" fontSize="lg">
+              <Text fontWeight="bold" textStyle="lead">
                 {FOUNDER.name}
               </Text>
               <Text color="fg.muted">{FOUNDER.role}</Text>
@@ -41,16 +38,16 @@ export function FounderNote() {
         </Reveal>
         <Reveal>
           <Stack gap="5">
-            <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+            <Text color="accent" textStyle="overline">
               From our founder
             </Text>
-            <Heading as="h2" id="founder-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.2">
+            <Heading as="h2" id="founder-heading" textStyle="sectionTitle">
               Why I started {company.name}
             </Heading>
             <Box color="accent" aria-hidden>
               <Quote size={36} />
             </Box>
-            <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="tall">
+            <Stack gap="4" textStyle="lead" color="fg.muted" lineHeight="tall">
               <Text>
                 Over more than 25 years in financial services, retail and the public sector, I have seen ambitious change programmes succeed and, just as often,
                 stall. The difference was rarely the technology. It was whether the organisation had properly defined the problem, designed the answer with the

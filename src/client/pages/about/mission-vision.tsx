@@ -31,10 +31,10 @@ export function MissionVision() {
                 <Box color="accent" aria-hidden>
                   <Icon size={32} />
                 </Box>
-                <Heading as="h3" size="xl">
+                <Heading as="h3" textStyle="cardTitle">
                   {title}
                 </Heading>
-                <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+                <Text color="fg.muted" textStyle="lead" lineHeight="tall">
                   {text}
                 </Text>
               </Card.Body>

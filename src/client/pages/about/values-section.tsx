@@ -47,7 +47,7 @@ export function ValuesSection() {
                 <Box {...ICON_TILE_PROPS} boxSize="12" borderRadius="lg" aria-hidden>
                   <Icon size={24} />
                 </Box>
-                <Heading as="h3" size="lg">
+                <Heading as="h3" textStyle="cardTitle">
                   {name}
                 </Heading>
                 <Text color="fg.muted">{text}</Text>

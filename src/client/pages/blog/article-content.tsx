@@ -7,7 +7,7 @@ import { Box } from '@chakra-ui/react';
 export function ArticleContent({ html }: { html: string }) {
   return (
     <Box
-      fontSize={{ base: 'md', md: 'lg' }}
+      textStyle="lead"
       lineHeight="1.8"
       color="fg"
       css={{

@@ -7,7 +7,7 @@ type Props = StackProps & { date: string; category: string; readMinutes: number;
 /** An article's meta line: publication date, category and reading time (the public page and the dashboard's preview). */
 export function ArticleMeta({ date, category, readMinutes, badgeSize, ...stack }: Props) {
   return (
-    <HStack flexWrap="wrap" color="fg.muted" fontSize="sm" {...stack}>
+    <HStack flexWrap="wrap" color="fg.muted" textStyle="caption" {...stack}>
       <HStack gap="1.5">
         <Calendar size={16} aria-hidden />
         <time dateTime={date}>{formatLongDate(date)}</time>

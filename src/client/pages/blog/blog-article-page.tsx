@@ -50,13 +50,13 @@ export function BlogArticlePage({ data: post }: { data: BlogPost }) {
           readMinutes={readTimeMinutes(post.content)}
           badgeSize="md"
         />
-        <Heading as="h1" mt="4" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
+        <Heading as="h1" mt="4" textStyle="pageTitle">
           {post.title}
         </Heading>
         <Box mt="6">
           <TeamAuthor size="md" />
         </Box>
-        <Text mt="8" fontSize={{ base: 'lg', md: 'xl' }} fontStyle="italic" color="fg.muted" lineHeight="1.7">
+        <Text mt="8" textStyle="lead" fontStyle="italic" color="fg.muted" lineHeight="1.7">
           {post.excerpt}
         </Text>
         <Separator my="8" />

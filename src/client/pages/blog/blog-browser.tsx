@@ -1,4 +1,5 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { CardGrid } from '../../components/ui/card-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Reveal } from '../../components/ui/reveal';
 import { EmptyState } from '../../components/ui/state-views';
@@ -44,13 +45,13 @@ export function BlogBrowser({ entries, filter }: { entries: BlogEntry[]; filter:
       {visible.length === 0 ? (
         <EmptyState message="No insights found matching your criteria" />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+        <CardGrid gap="8">
           {visible.map((entry) => (
             <Reveal key={entry.id} height="full">
               <BlogCard entry={entry} />
             </Reveal>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, HStack, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { wideCard } from '../../components/ui/card-grid';
 import type { BlogEntry } from './blog-entries';
 import { TeamAuthor } from './team-author';
 import { formatLongDate } from '../../../shared/dates';
@@ -32,6 +33,7 @@ export function BlogCard({ entry }: { entry: BlogEntry }) {
         as="article"
         overflow="hidden"
         height="full"
+        css={wideCard('55%')}
         bg="bg.panel"
         borderColor="border"
         boxShadow="sm"
@@ -58,11 +60,11 @@ export function BlogCard({ entry }: { entry: BlogEntry }) {
         <Card.Body gap="4" display="flex" flexDirection="column">
           <HStack justify="space-between" gap="3" flexWrap="wrap">
             <TeamAuthor />
-            <Text asChild fontSize="sm" color="fg.muted">
+            <Text asChild textStyle="caption" color="fg.muted">
               <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </Text>
           </HStack>
-          <Heading as="h2" size="lg" lineHeight="1.3">
+          <Heading as="h2" textStyle="cardTitle" lineHeight="1.3">
             {entry.title}
           </Heading>
           <Text color="fg.muted" lineClamp={2}>

@@ -16,7 +16,7 @@ export function TeamAuthor({ size = 'sm' }: { size?: 'sm' | 'md' }) {
       <Circle size={BADGE[size].size} bg="blue.solid" color="white" fontSize={BADGE[size].fontSize} fontWeight="medium" aria-hidden>
         DG
       </Circle>
-      <Text fontSize="sm" fontWeight="semibold" color="fg">
+      <Text textStyle="caption" fontWeight="semibold" color="fg">
         {teamAuthorName(company)}
       </Text>
     </HStack>

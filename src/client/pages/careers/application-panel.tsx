@@ -44,7 +44,7 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
 
   return (
     <Box as="aside" aria-labelledby="apply-heading" {...PANEL_PROPS} borderColor="border" boxShadow="md" p={{ base: '6', md: '8' }}>
-      <Heading as="h2" id="apply-heading" size="xl" mb="6">
+      <Heading as="h2" id="apply-heading" textStyle="subTitle" mb="6">
         Apply for this Position
       </Heading>
       {submitted ? (
@@ -52,7 +52,7 @@ export function ApplicationPanel({ positionId }: { positionId: number }) {
           <Box color="green.600" _dark={{ color: 'green.300' }}>
             <CircleCheckBig size={48} aria-hidden />
           </Box>
-          <Heading as="h3" size="lg">
+          <Heading as="h3" textStyle="cardTitle">
             Application Submitted!
           </Heading>
           <Text color="fg.muted">Thank you for your interest in this position. Our team will review your application and contact you soon.</Text>

@@ -45,19 +45,19 @@ export function CareerDetailPage({ data: position }: { data: Position }) {
         >
           <Stack gridArea="role" gap="10">
             <Box>
-              <Heading as="h2" size="xl" mb="4">
+              <Heading as="h2" textStyle="subTitle" mb="4">
                 About the Role
               </Heading>
-              <Text fontSize="lg" lineHeight="1.8" whiteSpace="pre-line">
+              <Text textStyle="lead" lineHeight="1.8" whiteSpace="pre-line">
                 {position.description}
               </Text>
             </Box>
             {position.requirements.length > 0 && (
               <Box>
-                <Heading as="h2" size="xl" mb="4">
+                <Heading as="h2" textStyle="subTitle" mb="4">
                   Requirements
                 </Heading>
-                <List.Root gap="3" ps="5" fontSize="lg" css={{ '& li::marker': { color: 'accent' } }}>
+                <List.Root gap="3" ps="5" textStyle="lead" css={{ '& li::marker': { color: 'accent' } }}>
                   {position.requirements.map((requirement) => (
                     <List.Item key={requirement}>{requirement}</List.Item>
                   ))}

@@ -25,10 +25,10 @@ export function CareersPage({ data }: { data: { positions: Position[] } }) {
       />
       <Section>
         <Stack gap="3" mb="10">
-          <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+          <Heading as="h2" textStyle="sectionTitle">
             Open Positions
           </Heading>
-          <Text color="fg.muted" fontSize="lg" maxW="3xl">
+          <Text color="fg.muted" textStyle="lead" maxW="3xl">
             We hire experienced, curious people who enjoy solving real problems alongside our clients.
           </Text>
         </Stack>
@@ -50,10 +50,10 @@ export function CareersPage({ data }: { data: { positions: Position[] } }) {
       <Section>
         <Reveal>
           <Box textAlign="center" maxW="2xl" mx="auto">
-            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h2" textStyle="sectionTitle">
               Don't See the Right Fit?
             </Heading>
-            <Text mt="4" color="fg.muted" fontSize="lg">
+            <Text mt="4" color="fg.muted" textStyle="lead">
               We are always glad to hear from talented analysts, delivery managers and transformation specialists. Tell us about your experience and we will
               keep you in mind for future roles.
             </Text>

@@ -13,7 +13,7 @@ export function JoinReasons() {
   const { company } = useSiteSettings();
   return (
     <Box bg="bg.muted" borderRadius="xl" p={{ base: '6', md: '8' }}>
-      <Heading as="h2" size="xl">
+      <Heading as="h2" textStyle="subTitle">
         Four Reasons to Join {company.shortName}
       </Heading>
       <List.Root as="ul" gap="4" mt="6" variant="plain">

@@ -8,7 +8,7 @@ export function NoOpenPositions() {
       <Box display="inline-flex" color="accent" mb="4">
         <BriefcaseBusiness size={40} aria-hidden />
       </Box>
-      <Heading as="h3" size="xl">
+      <Heading as="h3" textStyle="cardTitle">
         No Open Positions At This Time
       </Heading>
       <Text mt="3" color="fg.muted" maxW="xl" mx="auto">

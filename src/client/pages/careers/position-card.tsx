@@ -9,7 +9,7 @@ export function PositionCard({ position }: { position: CareerPositionDto }) {
   return (
     <Card.Root as="article" bg="bg.panel" borderColor="border" {...HOVER_SHADOW_PROPS}>
       <Card.Body gap="4" p={{ base: '6', md: '8' }}>
-        <Heading as="h3" size="xl">
+        <Heading as="h3" textStyle="cardTitle">
           {position.title}
         </Heading>
         <PositionMeta position={position} />

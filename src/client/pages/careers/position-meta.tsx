@@ -19,7 +19,7 @@ function MetaItem({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
 /** Location, contract type and department, each only when the position states it. */
 export function PositionMeta({ position, color = 'fg.muted' }: { position: Pick<CareerPositionDto, 'location' | 'type' | 'department'>; color?: string }) {
   return (
-    <Wrap gap={{ base: '3', md: '5' }} color={color} fontSize="sm">
+    <Wrap gap={{ base: '3', md: '5' }} color={color} textStyle="caption">
       {position.location && <MetaItem icon={MapPin} label="Location" value={position.location} />}
       {position.type && <MetaItem icon={Briefcase} label="Type" value={position.type} />}
       {position.department && <MetaItem icon={Building2} label="Department" value={position.department} />}

@@ -25,10 +25,10 @@ export function WhyWorkWithUs() {
   return (
     <Stack gap="10">
       <Box textAlign="center" maxW="2xl" mx="auto">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+        <Heading as="h2" textStyle="sectionTitle">
           Why Work With Us
         </Heading>
-        <Text mt="4" color="fg.muted" fontSize="lg">
+        <Text mt="4" color="fg.muted" textStyle="lead">
           We are building a consultancy where experienced people do their best work, and where new talent learns from them.
         </Text>
       </Box>
@@ -39,7 +39,7 @@ export function WhyWorkWithUs() {
               <Box display="inline-flex" p="3" borderRadius="lg" bg="blue.subtle" color="accent">
                 <Icon size={26} aria-hidden />
               </Box>
-              <Heading as="h3" size="lg" mt="5">
+              <Heading as="h3" textStyle="cardTitle" mt="5">
                 {title}
               </Heading>
               <Text mt="3" color="fg.muted">

@@ -15,7 +15,7 @@ function DetailRow({ Icon, title, children }: { Icon: LucideIcon; title: string;
         <Icon size={20} />
       </Flex>
       <Box>
-        <Heading as="h3" size="md">
+        <Heading as="h3" textStyle="cardTitle">
           {title}
         </Heading>
         <Box mt="1" color="fg.muted">
@@ -31,7 +31,7 @@ export function ContactDetails() {
   return (
     <Stack gap="6">
       <Stack gap="6" {...PANEL_PROPS} p={{ base: '6', md: '8' }}>
-        <Heading as="h2" size="xl">
+        <Heading as="h2" textStyle="subTitle">
           Contact details
         </Heading>
         <DetailRow Icon={Mail} title="Email">
@@ -51,7 +51,7 @@ export function ContactDetails() {
       <Box as="aside" aria-labelledby="assistance-heading" bg="surface.hero" color="white" borderRadius="xl" p={{ base: '6', md: '8' }}>
         <Flex gap="3" align="center">
           <Headset size={24} aria-hidden />
-          <Heading as="h2" id="assistance-heading" size="lg">
+          <Heading as="h2" id="assistance-heading" textStyle="cardTitle">
             Need immediate assistance?
           </Heading>
         </Flex>
@@ -64,8 +64,7 @@ export function ContactDetails() {
             mt="4"
             display="inline-block"
             color="white"
-            fontSize="xl"
-            fontWeight="bold"
+            textStyle="subTitle"
             textDecoration="underline"
             textUnderlineOffset="4px"
           >

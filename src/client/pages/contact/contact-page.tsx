@@ -23,7 +23,7 @@ export function ContactPage() {
       <Section alt>
         <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box as="section" id="contact" {...PANEL_PROPS} p={{ base: '5', md: '8' }} aria-labelledby="contact-form-heading">
-            <Heading as="h2" id="contact-form-heading" size="xl">
+            <Heading as="h2" id="contact-form-heading" textStyle="subTitle">
               Send Us a Message
             </Heading>
             <Text mt="2" mb="6" color="fg.muted">

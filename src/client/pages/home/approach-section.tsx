@@ -44,10 +44,10 @@ export function ApproachSection() {
                   <ResponsiveImage src={phase.image} alt="" htmlWidth={64} htmlHeight={64} sizes="64px" boxSize="16" />
                 </Flex>
                 <Box>
-                  <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider">
+                  <Text color="accent" textStyle="overline">
                     PHASE {String(index + 1).padStart(2, '0')}
                   </Text>
-                  <Heading as="h3" size="xl" mt="1">
+                  <Heading as="h3" textStyle="cardTitle" mt="1">
                     {phase.name}
                   </Heading>
                 </Box>

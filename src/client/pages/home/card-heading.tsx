@@ -4,7 +4,7 @@ import { Heading, Text } from '@chakra-ui/react';
 export function CardHeading({ title, description }: { title: string; description: string }) {
   return (
     <>
-      <Heading as="h3" size="lg" lineHeight="1.3">
+      <Heading as="h3" textStyle="cardTitle">
         {title}
       </Heading>
       <Text color="fg.muted">{description}</Text>

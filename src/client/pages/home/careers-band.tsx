@@ -10,13 +10,13 @@ export function CareersBand() {
         <Reveal>
           <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="8">
             <Stack gap="3" maxW="2xl">
-              <Text color="blue.200" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+              <Text color="blue.200" textStyle="overline">
                 Careers
               </Text>
-              <Heading as="h2" id="careers-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+              <Heading as="h2" id="careers-heading" textStyle="sectionTitle">
                 Build your career with us
               </Heading>
-              <Text color="gray.200" fontSize={{ base: 'md', md: 'lg' }}>
+              <Text color="gray.200" textStyle="lead">
                 We are a young firm with experienced people. If you want varied, meaningful work, real responsibility and colleagues who share what they know,
                 we would like to hear from you.
               </Text>

@@ -13,13 +13,13 @@ export function ContactSection() {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1.4fr' }} gap={{ base: '10', lg: '14' }} alignItems="start">
         <Reveal>
           <Stack gap="5">
-            <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+            <Text color="accent" textStyle="overline">
               Let's talk
             </Text>
-            <Heading as="h2" id="contact-heading" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+            <Heading as="h2" id="contact-heading" textStyle="sectionTitle">
               Ready to Transform Your Organisation?
             </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            <Text color="fg.muted" textStyle="lead">
               Tell us about the change you are planning or the programme that is not going to plan. A senior consultant will reply within one working day to
               arrange a no-obligation conversation.
             </Text>

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { CardGrid } from '../../components/ui/card-grid';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/ui/state-views';
 import { useSiteSettings } from '../../lib/site-context';
@@ -21,11 +21,11 @@ function FeaturedInsightsContent({ all }: { all: Insight[] }) {
 
   if (insights.length === 0) return <EmptyState message="No featured insights available at the moment." />;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+    <CardGrid>
       {insights.map((insight) => (
         <InsightCard key={insight.id} insight={insight} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

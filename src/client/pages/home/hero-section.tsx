@@ -35,14 +35,14 @@ export function HeroSection() {
     >
       <Container maxW={CONTENT_WIDTH}>
         <Stack gap="6" maxW="4xl">
-          <Text color="blue.200" fontSize={{ base: 'sm', md: 'md' }} fontWeight="semibold" letterSpacing="widest" textTransform="uppercase">
+          <Text color="blue.200" textStyle="overline">
             {SLOGAN}
           </Text>
-          <Heading as="h1" id="home-heading" fontSize={{ base: '4xl', md: '6xl', xl: '7xl' }} fontWeight="extrabold" lineHeight="1.05" letterSpacing="tight">
+          <Heading as="h1" id="home-heading" textStyle="display">
             {homepage.headline}
           </Heading>
           {homepage.subheadline && (
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.200" maxW="2xl" lineHeight="tall">
+            <Text textStyle="lead" color="gray.200" maxW="2xl" lineHeight="tall">
               {homepage.subheadline}
             </Text>
           )}
@@ -50,13 +50,16 @@ export function HeroSection() {
             <ArrowLinkButton href="/services" colorPalette="blue" size="xl" width={{ base: 'full', sm: 'auto' }}>
               {homepage.ctaPrimary}
             </ArrowLinkButton>
+            {/* The one primary action is the solid button; the second reads as a quiet link beside it. */}
             <Button
               asChild
-              variant="outline"
+              variant="plain"
               size="xl"
               color="white"
-              borderColor="whiteAlpha.600"
-              _hover={{ bg: 'whiteAlpha.200' }}
+              textDecoration="underline"
+              textUnderlineOffset="6px"
+              textDecorationColor="whiteAlpha.500"
+              _hover={{ textDecorationColor: 'white' }}
               width={{ base: 'full', sm: 'auto' }}
             >
               <Link href="/blog">Read Our Insights</Link>
@@ -65,10 +68,8 @@ export function HeroSection() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap={{ base: '4', sm: '8' }} pt={{ base: '6', md: '10' }} maxW="3xl">
             {facts.map((fact) => (
               <Box as="li" key={fact.label} borderLeftWidth="3px" borderColor="blue.400" pl="4">
-                <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1.1">
-                  {fact.value}
-                </Text>
-                <Text fontSize="sm" color="gray.200">
+                <Text textStyle="figure">{fact.value}</Text>
+                <Text textStyle="caption" color="gray.200">
                   {fact.label}
                 </Text>
               </Box>

@@ -1,4 +1,5 @@
-import type { Expertise, Insight } from '../../loaders/page-data-source';
+import type { CaseResult, Expertise, Insight } from '../../loaders/page-data-source';
+import { ClientResults } from '../../components/proof/client-results';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/site-context';
 import { ApproachSection } from './approach-section';
@@ -11,7 +12,7 @@ import { HomeNavigation } from './home-navigation';
 import { PartnershipSection } from './partnership-section';
 import { TeamTeaserSection } from './team-teaser-section';
 
-export function HomePage({ data }: { data: { insights: Insight[]; expertise: Expertise[] } }) {
+export function HomePage({ data }: { data: { insights: Insight[]; expertise: Expertise[]; caseResults: CaseResult[] } }) {
   const { seo } = useSiteSettings();
   usePageMeta({ description: seo.description });
   return (
@@ -21,6 +22,7 @@ export function HomePage({ data }: { data: { insights: Insight[]; expertise: Exp
       <FeaturedInsightsSection insights={data.insights} />
       <CoreExpertiseSection items={data.expertise} />
       <PartnershipSection />
+      <ClientResults results={data.caseResults} tone="navy" />
       <TeamTeaserSection />
       <ApproachSection />
       <CareersBand />

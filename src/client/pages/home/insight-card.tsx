@@ -2,6 +2,7 @@ import { Badge, Card, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { wideCard } from '../../components/ui/card-grid';
 import type { InsightDto } from '../../../modules/insights/insight.schema';
 import { hoverLiftProps } from '../../components/ui/surfaces';
 import { CardHeading } from './card-heading';
@@ -36,7 +37,7 @@ function ReadMore({ href, title }: { href: string; title: string }) {
 
 export function InsightCard({ insight }: { insight: InsightDto }) {
   return (
-    <Card.Root as="article" overflow="hidden" height="full" variant="outline" {...hoverLiftProps('sm', 'lg')}>
+    <Card.Root as="article" overflow="hidden" height="full" variant="outline" css={wideCard('50%')} {...hoverLiftProps('sm', 'lg')}>
       <ResponsiveImage
         src={insight.image || DEFAULT_INSIGHT_IMAGE}
         alt=""

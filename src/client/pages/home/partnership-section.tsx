@@ -25,13 +25,13 @@ export function PartnershipSection() {
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
         <Reveal>
           <Stack gap="5">
-            <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+            <Text color="accent" textStyle="overline">
               Why {company.shortName}
             </Text>
-            <Heading as="h2" id="about-heading" size={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+            <Heading as="h2" id="about-heading" textStyle="sectionTitle">
               Expertise-Driven Partnership
             </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            <Text color="fg.muted" textStyle="lead">
               {company.name} was founded in {company.foundedYear} by practitioners with over 25 years of sector experience. We work alongside your people as one
               team, bringing the rigour of a large firm without the layers, hand-offs or junior bench.
             </Text>
@@ -57,10 +57,10 @@ export function PartnershipSection() {
             {stats.map((stat) => (
               // The value reads first on screen; the term comes first in the markup, as a description list requires.
               <Flex key={stat.label} direction="column-reverse" gap="2" bg="surface.alt" borderWidth="1px" borderRadius="xl" p={{ base: '5', md: '7' }}>
-                <Text as="dt" fontSize="sm" color="fg.muted">
+                <Text as="dt" textStyle="caption" color="fg.muted">
                   {stat.label}
                 </Text>
-                <Text as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="accent" lineHeight="1.1">
+                <Text as="dd" textStyle="figure" color="accent">
                   {stat.value}
                 </Text>
               </Flex>

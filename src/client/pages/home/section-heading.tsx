@@ -19,15 +19,15 @@ export function SectionHeading({
   return (
     <Stack gap="3" mb={{ base: '8', md: '12' }} textAlign={centred ? 'center' : 'start'} align={centred ? 'center' : 'flex-start'}>
       {eyebrow && (
-        <Text color="accent" fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
+        <Text color="accent" textStyle="overline">
           {eyebrow}
         </Text>
       )}
-      <Heading as="h2" id={id} size={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+      <Heading as="h2" id={id} textStyle="sectionTitle">
         {title}
       </Heading>
       {intro && (
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+        <Text color="fg.muted" textStyle="lead" maxW="2xl">
           {intro}
         </Text>
       )}

@@ -21,14 +21,12 @@ export function TeamTeaserSection() {
           <Stack gap="3" maxW="2xl">
             <Flex align="center" gap="3" color="accent">
               <UsersRound size={22} aria-hidden />
-              <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase">
-                Our people
-              </Text>
+              <Text textStyle="overline">Our people</Text>
             </Flex>
-            <Heading as="h2" id="team-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+            <Heading as="h2" id="team-heading" textStyle="sectionTitle">
               Meet Our Team
             </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            <Text color="fg.muted" textStyle="lead">
               Business analysts, programme leaders and transformation specialists who have delivered change in banks, retailers and local authorities. The
               people you meet at the first conversation are the people who do the work.
             </Text>

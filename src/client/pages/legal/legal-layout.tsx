@@ -12,7 +12,7 @@ export function LegalLayout({ title, lastUpdated, intro, children }: { title: st
       <Section>
         {/* A readable measure, aligned with the hero's left edge rather than centred. */}
         <Box maxW="3xl">
-          <Text fontSize="lg" lineHeight="tall" color="fg.muted">
+          <Text textStyle="lead" color="fg.muted">
             {intro}
           </Text>
           <Stack gap="12" mt="12">
@@ -31,7 +31,7 @@ export function LegalSection({ number, title, children }: { number: number; titl
     .replace(/^-|-$/g, '');
   return (
     <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} mb="4" scrollMarginTop="24">
+      <Heading as="h2" id={id} textStyle="subTitle" mb="4" scrollMarginTop="24">
         {number}. {title}
       </Heading>
       <Stack gap="4" lineHeight="tall">
@@ -43,7 +43,7 @@ export function LegalSection({ number, title, children }: { number: number; titl
 
 export function LegalSubheading({ children }: { children: ReactNode }) {
   return (
-    <Heading as="h3" size="md" mt="2">
+    <Heading as="h3" textStyle="cardTitle" mt="2">
       {children}
     </Heading>
   );

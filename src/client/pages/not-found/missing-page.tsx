@@ -10,10 +10,10 @@ export function MissingPage({ title, heading, text, back }: Props) {
   usePageMeta({ title, noindex: true });
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <Heading as="h1" textStyle="sectionTitle">
         {heading}
       </Heading>
-      <Text mt="4" color="fg.muted" fontSize="lg">
+      <Text mt="4" color="fg.muted" textStyle="lead">
         {text}
       </Text>
       <Button asChild mt="8" colorPalette="blue">

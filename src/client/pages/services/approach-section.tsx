@@ -24,13 +24,13 @@ export function ApproachSection() {
   return (
     <Stack gap="10">
       <Reveal maxW="3xl">
-        <Text color="accent" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+        <Text color="accent" textStyle="overline">
           Our Approach
         </Text>
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} mt="2">
+        <Heading as="h2" textStyle="sectionTitle" mt="2">
           Define. Design. Develop.
         </Heading>
-        <Text mt="4" fontSize="lg" color="fg.muted">
+        <Text mt="4" textStyle="lead" color="fg.muted">
           Every engagement follows the same three phases. Each one ends with a clear decision point, so you always know what has been achieved, what comes next
           and what it will cost.
         </Text>
@@ -40,10 +40,10 @@ export function ApproachSection() {
           <Reveal key={phase} h="full">
             <Box h="full" {...PANEL_PROPS} borderColor="border" p={{ base: '6', md: '8' }} boxShadow="xs">
               <PhaseImage phase={phase} size={48} />
-              <Text mt="5" fontSize="sm" fontWeight="semibold" color="accent">
+              <Text mt="5" textStyle="caption" fontWeight="semibold" color="accent">
                 Phase {index + 1}
               </Text>
-              <Heading as="h3" size="xl" mt="1">
+              <Heading as="h3" textStyle="cardTitle" mt="1">
                 {PHASE_LABELS[phase]}
               </Heading>
               <Text mt="3" fontWeight="medium">

@@ -19,17 +19,17 @@ export function ServiceDetailBody({ service }: { service: ServiceDto }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap={{ base: '10', lg: '14' }} alignItems="start">
       <Stack gap="5">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+        <Heading as="h2" textStyle="subTitle">
           About this service
         </Heading>
         {body.length > 0 ? (
           body.map((paragraph, index) => (
-            <Text key={index} fontSize="lg" lineHeight="tall">
+            <Text key={index} textStyle="lead">
               {paragraph}
             </Text>
           ))
         ) : (
-          <Text fontSize="lg" color="fg.muted">
+          <Text textStyle="lead" color="fg.muted">
             More detailed information about this service will be available soon. In the meantime, get in touch and we will be happy to talk you through how it
             could help your organisation.
           </Text>
@@ -39,7 +39,7 @@ export function ServiceDetailBody({ service }: { service: ServiceDto }) {
       <Stack gap="6">
         <Card.Root variant="outline" borderRadius="xl" boxShadow="sm">
           <Card.Body p="6">
-            <Heading as="h2" size="lg" mb="4">
+            <Heading as="h2" textStyle="cardTitle" mb="4">
               Key Features
             </Heading>
             <FeatureList features={service.features} />
@@ -51,10 +51,10 @@ export function ServiceDetailBody({ service }: { service: ServiceDto }) {
             <Flex gap="4" align="center">
               <PhaseImage phase={phase} size={40} />
               <Box>
-                <Text fontSize="sm" color="fg.muted">
+                <Text textStyle="caption" color="fg.muted">
                   Method phase
                 </Text>
-                <Text fontWeight="semibold" fontSize="lg">
+                <Text fontWeight="semibold" textStyle="lead">
                   {PHASE_LABELS[phase]}
                 </Text>
               </Box>

@@ -6,11 +6,12 @@ import { Section } from '../../components/ui/section';
 import { summarise } from '../../lib/meta-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { detailBreadcrumbs } from '../../lib/structured-data';
-import type { Service } from '../../loaders/page-data-source';
+import type { CaseResult, Service } from '../../loaders/page-data-source';
+import { ClientResults } from '../../components/proof/client-results';
 import { ServiceIconBadge } from './icon-badge';
 import { ServiceDetailBody } from './service-detail-body';
 
-export function ServiceDetailPage({ data: service }: { data: Service }) {
+export function ServiceDetailPage({ data: { service, caseResults } }: { data: { service: Service; caseResults: CaseResult[] } }) {
   usePageMeta({
     title: service.title,
     description: summarise(service.description) ?? summarise(service.longDescription),
@@ -38,6 +39,7 @@ export function ServiceDetailPage({ data: service }: { data: Service }) {
       <Section>
         <ServiceDetailBody service={service} />
       </Section>
+      <ClientResults results={caseResults} tone="alt" />
     </>
   );
 }

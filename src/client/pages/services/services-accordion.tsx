@@ -51,12 +51,12 @@ export function ServicesAccordion({ services }: { services: ServiceDto[] }) {
               >
                 <ServiceIconBadge iconType={service.iconType} />
                 <Stack as="span" gap="1" flex="1" textAlign="start">
-                  <Text as="span" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" color="fg">
+                  <Text as="span" textStyle="lead" fontWeight="semibold" color="fg">
                     {service.title}
                   </Text>
                   {!expanded && (
                     // Inside the heading, but body text: the text face, not the display one.
-                    <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal" fontFamily="body">
+                    <Text as="span" color="fg.muted" textStyle="caption" fontWeight="normal" fontFamily="body">
                       {truncate(service.description)}
                     </Text>
                   )}
@@ -68,12 +68,10 @@ export function ServicesAccordion({ services }: { services: ServiceDto[] }) {
             </Heading>
             <Box id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded} px={{ base: '4', md: '6' }} pt="0" pb="6">
               <Box borderTopWidth="1px" borderColor="border" pt="5">
-                <Text fontSize="md" lineHeight="tall">
-                  {service.description}
-                </Text>
+                <Text textStyle="body">{service.description}</Text>
                 {service.features.length > 0 && (
                   <Box mt="6">
-                    <Heading as="h4" size="sm" mb="3" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                    <Heading as="h4" textStyle="overline" mb="3" color="fg.muted">
                       Key Features &amp; Benefits
                     </Heading>
                     <FeatureList features={service.features} />

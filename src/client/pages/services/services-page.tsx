@@ -4,12 +4,13 @@ import { Reveal } from '../../components/ui/reveal';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/state-views';
 import { usePageMeta } from '../../lib/page-meta';
-import type { Service } from '../../loaders/page-data-source';
+import type { CaseResult, Service } from '../../loaders/page-data-source';
+import { ClientResults } from '../../components/proof/client-results';
 import { ApproachSection } from './approach-section';
 import { Island } from '../../islands/island';
 import { WhyPartnerCard } from './why-partner-card';
 
-export function ServicesPage({ data }: { data: { services: Service[] } }) {
+export function ServicesPage({ data }: { data: { services: Service[]; caseResults: CaseResult[] } }) {
   usePageMeta({
     title: 'Services',
     description:
@@ -28,10 +29,10 @@ export function ServicesPage({ data }: { data: { services: Service[] } }) {
       <Section>
         <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h2" textStyle="sectionTitle">
               How we can help
             </Heading>
-            <Text mt="3" color="fg.muted" fontSize="lg">
+            <Text mt="3" color="fg.muted" textStyle="lead">
               From the first discovery workshop to the day a new service goes live, each of our services can be used on its own or as part of a complete
               engagement. Select a service to see what it involves and the benefits it brings.
             </Text>
@@ -44,6 +45,7 @@ export function ServicesPage({ data }: { data: { services: Service[] } }) {
       <Section alt>
         <ApproachSection />
       </Section>
+      <ClientResults results={data.caseResults} tone="navy" />
       <Section>
         <Reveal>
           <WhyPartnerCard />

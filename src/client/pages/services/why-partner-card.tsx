@@ -17,10 +17,10 @@ export function WhyPartnerCard() {
       <Card.Body p={{ base: '6', md: '12' }}>
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '16' }} align={{ lg: 'center' }}>
           <Flex direction="column" flex="1" gap="4">
-            <Heading as="h2" size={{ base: '2xl', md: '3xl' }} color="white">
+            <Heading as="h2" textStyle="sectionTitle" color="white">
               Why Partner With Us
             </Heading>
-            <Text color="gray.200" fontSize="lg">
+            <Text color="gray.200" textStyle="lead">
               We are a small, senior team that cares about outcomes rather than billable days. Here is what that means for you.
             </Text>
             <Button asChild colorPalette="blue" size="lg" alignSelf="flex-start" mt="2">

@@ -17,7 +17,7 @@ export function MemberProfile({ member }: { member: TeamMemberDto }) {
           borderRadius="md"
           px={{ base: '5', md: '8' }}
           py="6"
-          fontSize={{ base: 'lg', md: 'xl' }}
+          textStyle="lead"
           fontStyle="italic"
           lineHeight="tall"
         >
@@ -25,12 +25,12 @@ export function MemberProfile({ member }: { member: TeamMemberDto }) {
         </Box>
       )}
       <Box>
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">
+        <Heading as="h2" textStyle="subTitle" mb="4">
           Biography
         </Heading>
         <Stack gap="4">
           {bio.map((paragraph, index) => (
-            <Text key={index} fontSize="lg" lineHeight="tall">
+            <Text key={index} textStyle="lead">
               {paragraph}
             </Text>
           ))}
@@ -38,10 +38,10 @@ export function MemberProfile({ member }: { member: TeamMemberDto }) {
       </Box>
       {achievements.length > 0 && (
         <Box>
-          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} mb="4">
+          <Heading as="h2" textStyle="subTitle" mb="4">
             Key Achievements
           </Heading>
-          <List.Root as="ul" gap="3" ps="5" fontSize="lg" lineHeight="tall">
+          <List.Root as="ul" gap="3" ps="5" textStyle="lead">
             {achievements.map((achievement, index) => (
               <List.Item key={index} _marker={{ color: 'accent' }}>
                 {achievement}

@@ -19,7 +19,7 @@ export function MemberSidebar({ member }: { member: TeamMemberDto }) {
       <Card.Body p="6" gap="6">
         {member.email && (
           <Box>
-            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            <Heading as="h2" textStyle="overline" color="fg.muted">
               Email
             </Heading>
             <ChakraLink
@@ -29,7 +29,7 @@ export function MemberSidebar({ member }: { member: TeamMemberDto }) {
               display="inline-flex"
               alignItems="center"
               gap="2"
-              fontSize="sm"
+              textStyle="caption"
               overflowWrap="anywhere"
             >
               <Mail size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -39,7 +39,7 @@ export function MemberSidebar({ member }: { member: TeamMemberDto }) {
         )}
         {member.department && (
           <Box>
-            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            <Heading as="h2" textStyle="overline" color="fg.muted">
               Department
             </Heading>
             <Text mt="2" fontWeight="medium">
@@ -49,7 +49,7 @@ export function MemberSidebar({ member }: { member: TeamMemberDto }) {
         )}
         {specialties.length > 0 && (
           <Box>
-            <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            <Heading as="h2" textStyle="overline" color="fg.muted">
               Specialties
             </Heading>
             <Wrap mt="3" gap="2">

@@ -8,10 +8,17 @@ import { hoverLiftProps } from '../../components/ui/surfaces';
 
 export function TeamCard({ member }: { member: TeamMemberDto }) {
   return (
-    <Card.Root h="full" variant="outline" borderRadius="xl" {...hoverLiftProps('xs', 'md')}>
-      <Card.Body p="6" alignItems="center" textAlign="center" gap="0">
-        <MemberPhoto name={member.name} photoUrl={member.photoUrl} size={128} />
-        <Heading as="h2" size="lg" mt="5">
+    <Card.Root h="full" variant="outline" borderRadius="xl" overflow="hidden" {...hoverLiftProps('xs', 'md')}>
+      <MemberPhoto
+        name={member.name}
+        photoUrl={member.photoUrl}
+        width="100%"
+        crop="square"
+        rounded="0"
+        sizes="(min-width: 62em) 440px, (min-width: 48em) 50vw, 100vw"
+      />
+      <Card.Body p="6" gap="0">
+        <Heading as="h2" textStyle="cardTitle">
           {member.name}
         </Heading>
         <Text color="accent" fontWeight="medium" mt="1">

@@ -31,14 +31,12 @@ export function TeamMemberPage({ data: member }: { data: TeamMember }) {
             </Link>
           </ChakraLink>
           <Flex mt="8" direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'center' }} gap={{ base: '6', md: '10' }}>
-            <Box borderRadius="full" borderWidth="4px" borderColor="whiteAlpha.400" flexShrink={0}>
-              <MemberPhoto name={member.name} photoUrl={member.photoUrl} size={176} priority />
-            </Box>
+            <MemberPhoto name={member.name} photoUrl={member.photoUrl} width="176px" sizes="176px" priority />
             <Box>
-              <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="bold" lineHeight="1.15">
+              <Heading as="h1" textStyle="pageTitle">
                 {member.name}
               </Heading>
-              <Text mt="3" fontSize={{ base: 'lg', md: 'xl' }} color="blue.200" fontWeight="medium">
+              <Text mt="3" textStyle="lead" color="blue.200" fontWeight="medium">
                 {member.title}
               </Text>
             </Box>

@@ -1,4 +1,5 @@
-import { Link as ChakraLink, SimpleGrid } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
+import { CardGrid } from '../../components/ui/card-grid';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHero } from '../../components/ui/page-hero';
@@ -31,13 +32,13 @@ export function TeamPage({ data: { members } }: { data: { members: TeamMember[] 
         {members.length === 0 ? (
           <EmptyState message="No team members found" />
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          <CardGrid pairs>
             {members.map((member) => (
               <Reveal key={member.id} h="full">
                 <TeamCard member={member} />
               </Reveal>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </Section>
     </>

@@ -8,10 +8,10 @@ export function UnavailablePage() {
   usePageMeta({ title: 'Temporarily Unavailable', noindex: true });
   return (
     <Container maxW="3xl" py={{ base: '20', md: '32' }} textAlign="center">
-      <Heading as="h1" size="3xl">
+      <Heading as="h1" textStyle="pageTitle">
         We'll Be Right Back
       </Heading>
-      <Text mt="4" color="fg.muted" fontSize="lg">
+      <Text mt="4" color="fg.muted" textStyle="lead">
         This page cannot be shown just now. Please try again in a few moments.
       </Text>
       <Button asChild mt="8" colorPalette="blue">

@@ -303,7 +303,7 @@ export const demoTeam: DemoTeamMember[] = [
     name: 'Tom Fairbairn',
     title: 'Digital Transformation Consultant',
     bio: 'Tom joined Dovetail Group from an in-house digital team in local government, where he led the move of licensing and permit applications from paper forms to online services.\nHe focuses on accessible service design, process automation and helping organisations get real value from the platforms they already own.',
-    photoUrl: null,
+    photoUrl: '/images/team/tom-fairbairn.svg',
     linkedinUrl: null,
     twitterUrl: null,
     email: 'tom.fairbairn@dovetailgroup.co.uk',
@@ -478,7 +478,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
 <h2>Close things</h2>
 <p>Finally, close entries that are no longer relevant. A log that only ever grows becomes unreadable. A short, current and specific register is the one people will actually open.</p>
 <p>Our <a href="/services">project and programme management</a> consultants bring these habits to every engagement.</p>`,
-    imageUrl: null,
+    imageUrl: '/images/blog/raid-logs-people-actually-read.svg',
     category: 'Project Management',
     publishDate: '2026-04-14',
     isPublished: true,
@@ -675,5 +675,58 @@ export const demoCareers: DemoCareer[] = [
       'Experience with accessible, user-centred design practices',
     ],
     isActive: false,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Client results
+// ---------------------------------------------------------------------------
+
+export type DemoCaseResult = {
+  clientName: string;
+  logoUrl: string | null;
+  sector: string;
+  outcomeFigure: string;
+  outcome: string;
+  quote: string | null;
+  quoteBy: string | null;
+  quoteRole: string | null;
+  order: number;
+};
+
+/** Clients named as they agreed to be, by kind rather than brand, as consultancies usually may. */
+export const demoCaseResults: DemoCaseResult[] = [
+  {
+    clientName: 'Regional building society',
+    logoUrl: null,
+    sector: 'Financial services',
+    outcomeFigure: '38%',
+    outcome: 'Faster mortgage decisions after we redesigned the underwriting hand-offs and retired three legacy queues.',
+    quote: 'They found the delays nobody on our side could see, and left our own team able to keep finding them.',
+    quoteBy: 'Helen Marsh',
+    quoteRole: 'Chief Operating Officer',
+    order: 1,
+  },
+  {
+    clientName: 'National homeware retailer',
+    logoUrl: null,
+    sector: 'Retail',
+    outcomeFigure: '£2.4m',
+    outcome: 'Annual savings from a replatformed stock and ordering process, delivered in four releases without a trading freeze.',
+    quote: null,
+    quoteBy: null,
+    quoteRole: null,
+    order: 2,
+  },
+  {
+    clientName: 'Metropolitan borough council',
+    logoUrl: null,
+    sector: 'Public sector',
+    outcomeFigure: '11 weeks',
+    outcome: 'From discovery to a live online service for resident parking permits, now handling 70% of applications.',
+    quote: 'A partner that worked to our governance rather than around it, and still moved at pace.',
+    quoteBy: 'Sanjay Patel',
+    quoteRole: 'Head of Digital Services',
+    order: 3,
   },
 ];

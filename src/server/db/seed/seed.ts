@@ -4,11 +4,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { countUsers, createUser } from '../../../modules/auth';
 import { BlogPostEntity } from '../../../modules/blog';
 import { CareerPositionEntity } from '../../../modules/careers';
+import { CaseResultEntity } from '../../../modules/case-results';
 import { ExpertiseEntity } from '../../../modules/expertise';
 import { InsightEntity } from '../../../modules/insights';
 import { ServiceEntity } from '../../../modules/services';
 import { TeamMemberEntity } from '../../../modules/team';
-import { demoBlogPosts, demoCareers, demoExpertise, demoInsights, demoServices, demoTeam } from './demo-content';
+import { demoBlogPosts, demoCareers, demoCaseResults, demoExpertise, demoInsights, demoServices, demoTeam } from './demo-content';
 import { SeedRecordEntity } from './seed-record.entity';
 
 const DEMO_CONTENT = 'demo-content-v1';
@@ -30,6 +31,7 @@ export async function seedDemoContent(em: EntityManager): Promise<boolean> {
       for (const post of demoBlogPosts) tx.create(BlogPostEntity, post);
       for (const insight of demoInsights) tx.create(InsightEntity, insight);
       for (const position of demoCareers) tx.create(CareerPositionEntity, position);
+      for (const result of demoCaseResults) tx.create(CaseResultEntity, result);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) return false;

@@ -11,6 +11,7 @@ const SECTION_WORDS: Record<ScopeSection, string> = {
   team: 'Team members',
   services: 'Services',
   expertise: 'Core expertise',
+  'case-results': 'Client results',
   blog: 'Blog posts',
   insights: 'Featured insights',
   careers: 'Career listings',

@@ -1,0 +1,2 @@
+// Client results: what other modules and the server may use.
+export { CaseResultEntity } from './case-result.entity';
