@@ -105,8 +105,8 @@ async function editorialSection(call: Call, section: string) {
   await call('post', `${base}/{id}/publish`, { params: id, body: { version: draftSaved.version } });
   await call('put', `${base}/{id}/draft`, { params: id, body: draftOf(edited, {}) });
   await call('post', `${base}/{id}/discard-draft`, { params: id });
-  // A team member or a core expertise item cannot be hidden, only deleted: their example is that refusal.
-  const alwaysOn = ['team', 'core-expertise'].includes(section) && { refused: 400 };
+  // A team member, a core expertise item or a client result cannot be hidden, only deleted: their example is that refusal.
+  const alwaysOn = ['team', 'core-expertise', 'case-results'].includes(section) && { refused: 400 };
   await call('post', `${base}/{id}/unpublish`, { params: id, ...alwaysOn });
   await call('put', `${base}/{id}/unpublish-at`, { params: id, body: { unpublishAt: '2099-06-30T17:00:00+01:00' }, ...alwaysOn });
   const [revision] = await call<Filled>('get', `${base}/{id}/revisions`, { params: id });
@@ -126,7 +126,7 @@ async function editorialSection(call: Call, section: string) {
 
 /** The public calls a visitor makes, and the staff calls on what they leave: messages, applications, subscribers. */
 async function visitorsAndInboxes(call: Call) {
-  for (const path of ['/settings', '/team', '/services', '/core-expertise', '/featured-insights', '/careers', '/health', '/privacy/retention'])
+  for (const path of ['/settings', '/team', '/services', '/core-expertise', '/case-results', '/featured-insights', '/careers', '/health', '/privacy/retention'])
     await call('get', path);
   const [post] = await call<Filled>('get', '/blog');
   await call('get', '/blog/slug/{slug}', { params: { slug: post.slug as string } });
@@ -402,7 +402,7 @@ async function media(call: Call, app: InProcessApp) {
 }
 
 const STAFF_PASSWORD = 'correct horse battery staple';
-const EDITORIAL_SECTIONS = ['team', 'services', 'core-expertise', 'blog', 'featured-insights', 'careers'];
+const EDITORIAL_SECTIONS = ['team', 'services', 'core-expertise', 'blog', 'featured-insights', 'careers', 'case-results'];
 
 await withInProcessApp(
   { WEBHOOK_ALLOW_PRIVATE: 'true' },
