@@ -57,8 +57,9 @@ test('an uploaded photo is offered in several resized versions, lazily below the
 
   await open(page, '/team');
   const img = page.getByRole('img', { name: 'Resized Portrait' });
-  await expect(img).toHaveAttribute('width', '128');
-  await expect(img).toHaveAttribute('height', '128');
+  // An upload's own size (decision 045): the frame draws it at 4:5 or square, the attributes keep its ratio.
+  await expect(img).toHaveAttribute('width', '1600');
+  await expect(img).toHaveAttribute('height', '1600');
   await expect(img).toHaveAttribute('loading', 'lazy');
   const srcset = (await img.getAttribute('srcset')) ?? '';
   for (const width of [320, 640, 960, 1280, 1920]) expect(srcset).toContain(`/img/${width}${photoUrl} ${width}w`);

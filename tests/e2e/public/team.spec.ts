@@ -2,11 +2,17 @@ import type { TeamMemberDto } from '../../../src/modules/team/team-member.schema
 import { lines, pageTitle, settingsOf } from '../support/expected';
 import { apiGet, expect, expectSectionAt, open, test, uniqueTag } from '../support/fixtures';
 
-const PLACEHOLDER = '/images/team/placeholder.svg';
+/** A member without a photo gets a monogram tile (decision 046): an image by its role and name, drawn with their initials. */
+const MONOGRAM = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
 
 test.describe('team page', () => {
   test('a grid of member cards: photo, name, title, two-line bio, social links when present, View Profile', async ({ page, request, admin }) => {
-    // A member with nothing optional proves the placeholder photo and the absent links.
+    // A member with nothing optional proves the monogram and the absent links.
     const tag = uniqueTag('Member ');
     const bare = await admin.create<TeamMemberDto>('team', { name: `${tag} Bare`, title: 'Associate', bio: 'Joined recently.', order: 900_000 });
     const members = await apiGet<TeamMemberDto[]>(request, 'team');
@@ -22,7 +28,9 @@ test.describe('team page', () => {
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(members.map((member) => member.name));
     for (const member of members) {
       const card = cards.filter({ has: page.getByRole('heading', { level: 2, name: member.name, exact: true }) });
-      await expect(card.getByRole('img', { name: member.name })).toHaveAttribute('src', member.photoUrl || PLACEHOLDER);
+      const portrait = card.getByRole('img', { name: member.name });
+      if (member.photoUrl) await expect(portrait).toHaveAttribute('src', member.photoUrl);
+      else await expect(portrait).toHaveText(MONOGRAM(member.name));
       await expect(card.getByText(member.title, { exact: true })).toBeVisible();
       const bio = card.getByText(member.bio.split('\n')[0]!.trim().slice(0, 40));
       await expect(bio).toHaveCSS('-webkit-line-clamp', '2');
@@ -89,7 +97,7 @@ test.describe('team member page', () => {
     await expect(page).toHaveURL('/team');
   });
 
-  test('a member with only the required fields shows the placeholder and no optional blocks', async ({ page, admin }) => {
+  test('a member with only the required fields shows the monogram and no optional blocks', async ({ page, admin }) => {
     const tag = uniqueTag('Member ');
     const member = await admin.create<TeamMemberDto>('team', {
       name: `${tag} Minimal`,
@@ -98,7 +106,7 @@ test.describe('team member page', () => {
       order: 900_001,
     });
     await open(page, `/team/${member.id}`);
-    await expect(page.getByRole('img', { name: member.name })).toHaveAttribute('src', PLACEHOLDER);
+    await expect(page.getByRole('img', { name: member.name })).toHaveText(MONOGRAM(member.name));
     await expect(page.getByText('First paragraph of the biography.', { exact: true })).toBeVisible();
     await expect(page.getByText('Second paragraph of the biography.', { exact: true })).toBeVisible();
     await expect(page.locator('blockquote')).toHaveCount(0);
