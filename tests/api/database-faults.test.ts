@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { PUBLIC_ROUTES } from '../../src/client/routes';
+import { PUBLIC_PAGES } from '../../src/client/public-pages';
 import { ContactMessageEntity } from '../../src/modules/contact/contact-message.entity';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -131,7 +131,7 @@ it('every contact message answered with success survives PostgreSQL being killed
 
 it('with PostgreSQL stopped every public page answers 503 no-store with Retry-After, and pages are normal again within seconds of its restart', async () => {
   // This database holds no content: after recovery the list pages render empty and the items are missing.
-  const paths = PUBLIC_ROUTES.map((route) => route.path.replace(':id', '999999').replace(':slug', 'no-such-post'));
+  const paths = PUBLIC_PAGES.map((page) => page.path.replace(':id', '999999').replace(':slug', 'no-such-post'));
   const missing = new Set(paths.filter((path) => /\/(999999|no-such-post)$/.test(path)));
   holdRestarts();
   await killPostgres();
@@ -145,7 +145,8 @@ it('with PostgreSQL stopped every public page answers 503 no-store with Retry-Af
     expect(Number(res.headers.get('retry-after')), path).toBeGreaterThan(0);
     expect(await res.text(), path).toContain('Be Right Back');
   }
-  for (const path of ['/sitemap.xml', '/blog/rss.xml', '/media/1/photo.png']) expect((await fetch(`${url}${path}`)).status, path).toBe(503);
+  for (const path of ['/sitemap.xml', '/blog/rss.xml', '/media/0123456789abcdef0123/0123456789abcdef/photo.png'])
+    expect((await fetch(`${url}${path}`)).status, path).toBe(503);
 
   openRestartGate();
   await vi.waitFor(() => expect(supervisor.state()).toBe('running'), { timeout: 20_000, interval: 50 });
@@ -174,7 +175,7 @@ async function signalPostgres(signal: 'SIGSTOP' | 'SIGCONT') {
 }
 
 it('with PostgreSQL paused every public page, feed and sitemap answers 503 no-store with Retry-After instead of hanging, and nothing degraded is kept', async () => {
-  const paths = [...PUBLIC_ROUTES.map((route) => route.path.replace(':id', '1').replace(':slug', 'a-post')), '/sitemap.xml', '/blog/rss.xml'];
+  const paths = [...PUBLIC_PAGES.map((page) => page.path.replace(':id', '1').replace(':slug', 'a-post')), '/sitemap.xml', '/blog/rss.xml'];
   await vi.waitFor(async () => expect((await fetch(`${url}/`)).status).toBe(200), { timeout: 20_000, interval: 100 });
   await signalPostgres('SIGSTOP');
   try {

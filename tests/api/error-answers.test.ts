@@ -39,7 +39,7 @@ describe('every error path answers the one shape with a stable code and an x-req
 
   it('media and image routes', async () => {
     expectErrorAnswer(await t.api('/api/admin/media', { body: 'x', headers: { 'content-type': 'image/png' } }), 401, 'UNAUTHORIZED');
-    expectErrorAnswer(await t.api('/media/999999/missing.png'), 404, 'NOT_FOUND', 'Image not found');
+    expectErrorAnswer(await t.api('/media/0123456789abcdef0123/0123456789abcdef/missing.png'), 404, 'NOT_FOUND', 'Image not found');
     expectErrorAnswer(await t.api('/img/123/images/team/photo.jpg'), 400, 'VALIDATION_FAILED');
   });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../../src/client/routes';
+import { PUBLIC_PAGES } from '../../src/client/public-pages';
 import { useTestApp } from '../support/test-app';
 
 // A query that fails with the connection up: tables renamed in this file's own database.
@@ -30,7 +30,7 @@ async function publicPaths() {
     '/careers/:id': String(await firstId('career_positions where is_active')),
     '/blog/:slug': ((await sql('select slug from blog_posts where is_published limit 1')) as { slug: string }[])[0]!.slug,
   };
-  return PUBLIC_ROUTES.map((route) => route.path.replace(/:(id|slug)$/, ids[route.path] ?? ''));
+  return PUBLIC_PAGES.map((page) => page.path.replace(/:(id|slug)$/, ids[page.path] ?? ''));
 }
 
 const CONTENT_TABLES = ['services', 'team_members', 'blog_posts', 'featured_insights', 'core_expertise', 'career_positions', 'media', 'contact_messages'];
@@ -63,7 +63,12 @@ it('with content tables unreadable, every data page answers the 503 error page, 
     }
     // A fault is not a missing item.
     expectUnavailable(await get('/service/999999'), '/service/999999');
-    for (const path of ['/sitemap.xml', '/blog/rss.xml', '/img/640/media/1/photo.png', '/media/1/photo.png']) {
+    for (const path of [
+      '/sitemap.xml',
+      '/blog/rss.xml',
+      '/img/640/media/0123456789abcdef0123/0123456789abcdef/photo.png',
+      '/media/0123456789abcdef0123/0123456789abcdef/photo.png',
+    ]) {
       const res = await get(path);
       expectUnavailable(res, path);
       expect(JSON.parse(res.text), path).toEqual({ success: false, message: 'Service temporarily unavailable, please try again shortly', code: 'UNAVAILABLE' });

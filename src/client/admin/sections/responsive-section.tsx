@@ -1,13 +1,13 @@
 import { Button, Field, Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PUBLIC_ROUTES } from '../../routes';
+import { PUBLIC_PAGES } from '../../public-pages';
 import { SectionHeader } from '../components/section-header';
 import { DevicePreview } from './responsive/device-preview';
 import { DEVICES, PREVIEW_GAP, previewPathError, previewScales, SIDE_BY_SIDE_MIN } from './responsive/devices';
 
 /** The public pages without parameters; detail pages are reached by typing their path. */
-const PAGES: string[] = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
+const PAGES: string[] = PUBLIC_PAGES.map((page) => page.path).filter((path) => !path.includes(':'));
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
