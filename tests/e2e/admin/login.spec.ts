@@ -91,6 +91,7 @@ test.describe('admin dashboard frame', () => {
       'Team Members',
       'Services',
       'Core Expertise',
+      'Client Results',
       'Blog Posts',
       'Featured Insights',
       'Career Listings',

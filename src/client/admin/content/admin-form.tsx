@@ -1,7 +1,7 @@
-import { Box, Button, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, ExternalLink, History } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
@@ -12,7 +12,6 @@ import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
 import { UnpublishSchedule } from './unpublish-schedule';
 import { useDraft } from './use-draft';
-import { useAutosave, type AutosaveState } from './use-autosave';
 import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type RevisionProcedures, type SectionDescription } from './section-description';
 
@@ -72,26 +71,12 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const [draftConflict, setDraftConflict] = useState<{ overwrite: () => Promise<unknown> } | null>(null);
   const draft = useDraft(section, open ? record : null, (overwrite) => setDraftConflict({ overwrite }), base?.version);
   const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
-  const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
-  // An autosave's answer becomes the form's base without touching what the editor has typed meanwhile.
-  const keepTyping = useRef(false);
-  const autosave = useAutosave(form, section.schema, open && draft !== null, async (values) => {
-    keepTyping.current = true;
-    const saved = (await draft?.autosave(editorialPayload(values))) ?? false;
-    if (!saved) keepTyping.current = false;
-    // The list shows which items have unpublished changes.
-    else await onSaved();
-    return saved;
-  });
 
   useEffect(() => {
     if (open) setBase(draftItem ?? record);
   }, [open, record, draftItem]);
   useEffect(() => {
-    if (!open) return;
-    const keep = keepTyping.current;
-    keepTyping.current = false;
-    reset(initialValues(fields, base, nextOrder), keep ? { keepValues: true } : undefined);
+    if (open) reset(initialValues(fields, base, nextOrder));
   }, [open, base, nextOrder, fields, reset]);
   // After "Reload their version": the list brings the newer row, which the form then shows.
   useEffect(() => {
@@ -123,18 +108,15 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     }
   };
 
+  const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
   const saveDraft = async (values: FieldValues, publishAt?: string | null) => {
-    await autosave.idle();
     if (!(await draft!.save(editorialPayload(values), publishAt))) return;
-    autosave.settled();
     reset(values);
     // The list shows which items have unpublished changes.
     await onSaved();
   };
   const publishNow = async (values: FieldValues) => {
-    await autosave.idle();
-    if (await draft!.publish(autosave.unsaved ? editorialPayload(values) : null)) {
-      autosave.settled();
+    if (await draft!.publish(isDirty ? editorialPayload(values) : null)) {
       await onSaved();
       onClose();
     }
@@ -149,11 +131,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const isOnSite = ['live', 'changed'].includes(String((record as { state?: string } | null)?.state));
   const shownLayout = draft && section.liveField ? withoutField(layout, section.liveField) : layout;
   const previewOnSite = async (values: FieldValues) => {
-    await autosave.idle();
-    if (await draft!.preview(autosave.unsaved || !draft!.answer?.draft ? editorialPayload(values) : null)) {
-      autosave.settled();
-      reset(values);
-    }
+    if (await draft!.preview(isDirty || !draft!.answer?.draft ? editorialPayload(values) : null)) reset(values);
   };
 
   const field = (description: AnyField, inRow: boolean) => (
@@ -178,7 +156,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
       onClose={onClose}
       onSubmit={handleSubmit((values) => save(values))}
       busy={busy}
-      dirty={draft ? autosave.unsaved : isDirty}
+      dirty={isDirty}
       size={section.formSize}
       submitLabel={draft ? 'Save draft' : undefined}
       actions={
@@ -222,7 +200,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         <DraftBar
           draft={draft.answer?.draft ?? null}
           busy={busy}
-          onDiscard={() => void draft.discard().then((discarded) => discarded && autosave.settled())}
+          onDiscard={() => void draft.discard()}
           onSchedule={(publishAt) => void handleSubmit((values) => saveDraft(values, publishAt))()}
         />
       )}
@@ -236,20 +214,16 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           </Button>
         </Flex>
       )}
-      {draft && !draft.loading && <AutosaveStatus state={autosave.state} />}
-      {/* A field left saves the draft at once (focus leaving any field bubbles here). */}
-      <Box display="contents" onBlur={autosave.onBlur}>
-        {!draft?.loading &&
-          shownLayout.map((item) =>
-            'row' in item ? (
-              <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
-                {item.row.map((f) => field(f, true))}
-              </SimpleGrid>
-            ) : (
-              field(item, false)
-            ),
-          )}
-      </Box>
+      {!draft?.loading &&
+        shownLayout.map((item) =>
+          'row' in item ? (
+            <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
+              {item.row.map((f) => field(f, true))}
+            </SimpleGrid>
+          ) : (
+            field(item, false)
+          ),
+        )}
       {EditExtras && record && <EditExtras row={record} />}
       {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
       <VersionConflictDialog
@@ -278,23 +252,5 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         }}
       />
     </FormDrawer>
-  );
-}
-
-const AUTOSAVE_WORDS: Record<AutosaveState, string> = {
-  idle: 'Changes save as a draft as you type',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  saved: 'Saved',
-  invalid: 'Not saved yet: some fields need attention',
-  failed: 'Not saved',
-};
-
-/** Where the draft's autosave stands, read out politely by screen readers as it changes. */
-function AutosaveStatus({ state }: { state: AutosaveState }) {
-  return (
-    <Text role="status" fontSize="sm" color={state === 'failed' || state === 'invalid' ? 'fg.error' : 'fg.muted'} data-testid="autosave-status">
-      {AUTOSAVE_WORDS[state]}
-    </Text>
   );
 }
