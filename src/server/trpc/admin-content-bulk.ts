@@ -34,7 +34,7 @@ type ContentAction = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
 export function contentBulk(kit: SectionKit<any, any, any>, editorial: Editorial, list: AdminListDefinition<any, string, z.ZodRawShape>) {
-  const { section, noun, removeLive, writeLive } = kit;
+  const { section, noun, removeLive } = kit;
   const { publishItem, schedule, offline, takeOff } = editorialWrites(kit, editorial);
   const lower = noun.toLowerCase();
   const ref = (itemId: number) => ({ section: section.path, itemId });

@@ -149,7 +149,7 @@ export function editorialWrites(kit: SectionKit<any, any, any>, editorial: Edito
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
 export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Editorial) {
-  const { section, noun, read, write, find, prepare, inputValues, writeLive, updateInput } = kit;
+  const { section, noun, read, write, find, prepare, inputValues, updateInput } = kit;
   const { lower, ref, applied, answer, draftAnswer, draftWrite, withId } = editorialParts(kit, editorial);
   const { publishItem, schedule, offline, takeOff } = editorialWrites(kit, editorial);
   const path = section.path;
