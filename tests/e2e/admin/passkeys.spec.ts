@@ -1,12 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { openSection, slowAdminTests, unique } from './admin-session';
+import { openSection, slowAdminTests } from './admin-session';
+import { createStaffAccount, signInWithPassword, signOut } from './staff-accounts';
 
 slowAdminTests();
 // A WebAuthn relying party id is a domain name: this file's server has BASE_URL http://localhost:<port>.
 test.use({ siteHost: 'localhost' });
-
-const PASSWORD = 'a long enough password';
 
 /**
  * Chromium's virtual authenticator (CDP WebAuthn domain): a platform authenticator that keeps
@@ -19,25 +18,6 @@ async function addVirtualAuthenticator(page: Page) {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
   return { cdp, authenticatorId };
-}
-
-async function createStaffAccount(request: APIRequestContext, headers: Record<string, string>, prefix: string) {
-  const username = unique(prefix).replace(/\s+/g, '.');
-  const created = await request.post('/api/admin/users', { data: { username, password: PASSWORD }, headers });
-  expect(created.ok()).toBe(true);
-  return { username, id: (await created.json()).data.id as number };
-}
-
-async function signInWithPassword(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
 test('a staff member adds a passkey, then signs in with it as the second step and without a password', async ({ page, request, admin }) => {

@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { openSection, slowAdminTests, unique } from './admin-session';
+import { openSection, slowAdminTests } from './admin-session';
+import { createStaffAccount, signInWithPassword, signOut, STAFF_PASSWORD as PASSWORD } from './staff-accounts';
 
 slowAdminTests();
-
-const PASSWORD = 'a long enough password';
 
 /** What the user's authenticator app shows, now or `stepsAhead` 30-second steps later (the server takes one step of drift). */
 const authenticatorCode = (secret: string, stepsAhead = 0) =>
@@ -18,26 +16,11 @@ const wrongCode = (secret: string) => {
   return ['000000', '111111', '222222', '333333', '444444'].find((code) => !good.has(code))!;
 };
 
-async function signInWithPassword(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-}
-
 test('a staff member turns on two-step sign-in and signs in with a code from the app or a recovery code', async ({ page, request, admin, consoleGuard }) => {
   // The wrong codes answer 400 (set-up) and 401 (sign-in); the browser reports both.
   consoleGuard.allow(/status of 40[01]/);
   // An account of its own: other specs sign in as the shared test administrator with a password alone.
-  const username = unique('twofactor').replace(/\s+/g, '.');
-  const created = await request.post('/api/admin/users', { data: { username, password: PASSWORD }, headers: await admin.headers() });
-  expect(created.ok()).toBe(true);
-  const id = (await created.json()).data.id as number;
+  const { username, id } = await createStaffAccount(request, await admin.headers(), 'twofactor');
   try {
     await signInWithPassword(page, username);
     await expect(page.getByTestId('admin-username')).toHaveText(username);
@@ -132,10 +115,7 @@ test('a staff member turns on two-step sign-in and signs in with a code from the
 });
 
 test('the sessions tab lists where one is signed in and signs the others out', async ({ page, request, admin }) => {
-  const username = unique('sessions').replace(/\s+/g, '.');
-  const created = await request.post('/api/admin/users', { data: { username, password: PASSWORD }, headers: await admin.headers() });
-  expect(created.ok()).toBe(true);
-  const id = (await created.json()).data.id as number;
+  const { username, id } = await createStaffAccount(request, await admin.headers(), 'sessions');
   try {
     const other = await request.post('/api/auth/login', { data: { username, password: PASSWORD } });
     const otherToken = (await other.json()).data.token as string;
