@@ -18,41 +18,32 @@ const base64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url')
     .max(max);
 const transports = z.array(z.string().max(20)).max(10);
-const clientExtensionResults = z.record(z.string(), z.unknown());
-
-export const registrationResponse = z
-  .strictObject({
+/** What every WebAuthn credential answer carries around its `response` (WebAuthn Level 3 JSON). */
+const credentialAnswer = <R extends z.ZodRawShape>(response: R) =>
+  z.strictObject({
     id: base64url(1400),
     rawId: base64url(1400),
     type: z.literal('public-key'),
-    response: z.strictObject({
-      clientDataJSON: base64url(4096),
-      attestationObject: base64url(16384),
-      authenticatorData: base64url(16384).optional(),
-      transports: transports.optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: base64url(4096).optional(),
-    }),
+    response: z.strictObject(response),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults,
-  })
-  .describe("The browser's answer to navigator.credentials.create(), as @simplewebauthn/browser's startRegistration returns it");
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+  });
 
-export const authenticationResponse = z
-  .strictObject({
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key'),
-    response: z.strictObject({
-      clientDataJSON: base64url(4096),
-      authenticatorData: base64url(16384),
-      signature: base64url(4096),
-      userHandle: base64url(256).optional(),
-    }),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults,
-  })
-  .describe("The browser's answer to navigator.credentials.get(), as @simplewebauthn/browser's startAuthentication returns it");
+export const registrationResponse = credentialAnswer({
+  clientDataJSON: base64url(4096),
+  attestationObject: base64url(16384),
+  authenticatorData: base64url(16384).optional(),
+  transports: transports.optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: base64url(4096).optional(),
+}).describe("The browser's answer to navigator.credentials.create(), as @simplewebauthn/browser's startRegistration returns it");
+
+export const authenticationResponse = credentialAnswer({
+  clientDataJSON: base64url(4096),
+  authenticatorData: base64url(16384),
+  signature: base64url(4096),
+  userHandle: base64url(256).optional(),
+}).describe("The browser's answer to navigator.credentials.get(), as @simplewebauthn/browser's startAuthentication returns it");
 
 export const passkeyName = z.string({ error: PASSKEY_MESSAGES.name }).trim().min(1, PASSKEY_MESSAGES.name).max(100, PASSKEY_MESSAGES.name);
 

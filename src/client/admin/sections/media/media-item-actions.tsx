@@ -1,11 +1,12 @@
 import { Button, chakra, Flex, Input } from '@chakra-ui/react';
 import { ImageUp } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { MEDIA_TYPES, type MediaDto } from '../../../../modules/media/media.schema';
+import { useState } from 'react';
+import type { MediaDto } from '../../../../modules/media/media.schema';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
 import { uploadImage } from '../../components/upload-image';
+import { useImageFile } from '../../components/use-image-file';
 
 /** An image's alt text, edited where it is shown: saved with Enter or the Save button. */
 export function AltTextEditor({ media }: { media: MediaDto }) {
@@ -54,37 +55,17 @@ export function AltTextEditor({ media }: { media: MediaDto }) {
 /** A new file for an image: every page showing it shows the new one, at a new address. */
 export function ReplaceImageButton({ media }: { media: MediaDto }) {
   const utils = trpc.useUtils();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const replace = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await uploadImage(file, media.id);
-      await utils.admin.media.invalidate();
-      showToast('success', 'Image replaced', `${media.filename} now shows ${file.name}`);
-    } catch (error) {
-      showToast('error', 'Replace failed', error instanceof Error ? error.message : 'The image could not be replaced');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
+  const file = useImageFile(async (chosen) => {
+    await uploadImage(chosen, media.id);
+    await utils.admin.media.invalidate();
+    showToast('success', 'Image replaced', `${media.filename} now shows ${chosen.name}`);
+  }, 'Replace failed');
   return (
     <Flex>
-      <Button size="xs" variant="outline" loading={busy} aria-label={`Replace ${media.filename}`} onClick={() => input.current?.click()}>
+      <Button size="xs" variant="outline" loading={file.busy} aria-label={`Replace ${media.filename}`} onClick={file.open}>
         <ImageUp aria-hidden /> Replace
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={MEDIA_TYPES.join(',')}
-        hidden
-        data-testid={`replace-file-${media.id}`}
-        onChange={(e) => void replace(e.target.files?.[0])}
-      />
+      {file.input(`replace-file-${media.id}`)}
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { ImageUp } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { MEDIA_TYPES, type MediaDto } from '../../../../modules/media/media.schema';
+import type { MediaDto } from '../../../../modules/media/media.schema';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { MediaGrid } from '../../components/media-grid';
@@ -9,6 +8,7 @@ import { reportMutationError } from '../../components/mutation-error';
 import { DeleteIconButton } from '../../components/record-actions';
 import { SectionHeader } from '../../components/section-header';
 import { uploadImage } from '../../components/upload-image';
+import { useImageFile } from '../../components/use-image-file';
 import { AltTextEditor, ReplaceImageButton } from './media-item-actions';
 
 /**
@@ -18,23 +18,11 @@ import { AltTextEditor, ReplaceImageButton } from './media-item-actions';
 export default function MediaSection() {
   const utils = trpc.useUtils();
   const remove = trpc.admin.media.remove.useMutation();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const media = await uploadImage(file);
-      await utils.admin.media.list.invalidate();
-      showToast('success', 'Image uploaded', media.filename);
-    } catch (error) {
-      showToast('error', 'Upload failed', error instanceof Error ? error.message : 'The image could not be uploaded');
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const file = useImageFile(async (chosen) => {
+    const media = await uploadImage(chosen);
+    await utils.admin.media.list.invalidate();
+    showToast('success', 'Image uploaded', media.filename);
+  }, 'Upload failed');
 
   const onDelete = async (media: MediaDto) => {
     try {
@@ -53,17 +41,10 @@ export default function MediaSection() {
         description="Every uploaded image, newest first. Any image field of a form can choose one of these, so one image can serve many pages. Its alt text describes it wherever a page shows it; Replace gives it a new file everywhere at once."
         actions={
           <>
-            <Button size="sm" loading={uploading} loadingText="Uploading..." onClick={() => fileInput.current?.click()}>
+            <Button size="sm" loading={file.busy} loadingText="Uploading..." onClick={file.open}>
               <ImageUp aria-hidden /> Upload image
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={MEDIA_TYPES.join(',')}
-              hidden
-              data-testid="library-file"
-              onChange={(e) => void upload(e.target.files?.[0])}
-            />
+            {file.input('library-file')}
           </>
         }
       />
