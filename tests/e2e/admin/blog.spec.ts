@@ -1,6 +1,6 @@
 import { slugify } from '../../../src/modules/blog/slug';
-import { expect, test } from '../support/fixtures';
-import { deleteRow, drawer, unpublishDrawer, openSection, saveDrawer, unique, useAdminToken } from './admin-session';
+import { test } from '../support/fixtures';
+import { deleteRow, drawer, unpublishDrawer, openSection, saveDrawer, unique, useAdminToken, expect } from './admin-session';
 
 // Whole flows through the dashboard and the public site: generous time on a busy machine.
 test.describe.configure({ timeout: 150_000 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { slugify } from '../../../src/modules/blog/slug';
-import { expect, test } from '../support/fixtures';
-import { drawer, openSection, saveDrawer, slowAdminTests, unique, useAdminToken } from './admin-session';
+import { test } from '../support/fixtures';
+import { drawer, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, expect } from './admin-session';
 
 slowAdminTests();
 

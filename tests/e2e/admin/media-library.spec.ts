@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { drawer, openSection, saveDrawer, slowAdminTests, unique, useAdminToken } from './admin-session';
+import { test } from '../support/fixtures';
+import { drawer, openSection, saveDrawer, slowAdminTests, unique, useAdminToken, expect } from './admin-session';
 
 slowAdminTests();
 

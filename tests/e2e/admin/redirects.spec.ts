@@ -1,6 +1,6 @@
 import { slugify } from '../../../src/modules/blog/slug';
-import { expect, test } from '../support/fixtures';
-import { adminHeaders, drawer, publishDrawer, openSection, saveDrawer, unique, useAdminToken, warmUpPublicSite } from './admin-session';
+import { test } from '../support/fixtures';
+import { adminHeaders, drawer, publishDrawer, openSection, saveDrawer, unique, useAdminToken, warmUpPublicSite, expect } from './admin-session';
 
 test.describe.configure({ timeout: 150_000 });
 

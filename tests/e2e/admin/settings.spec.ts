@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteSettings } from '../../../src/modules/settings/settings.schema';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { expect, test } from '../support/fixtures';
-import { openSection, unique, useAdminToken } from './admin-session';
+import { test } from '../support/fixtures';
+import { openSection, unique, useAdminToken, expect } from './admin-session';
 
 // Whole flows through the dashboard and the public site: generous time on a busy machine.
 test.describe.configure({ timeout: 90_000 });

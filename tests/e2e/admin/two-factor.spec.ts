@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { expect, test } from '../support/fixtures';
-import { openSection, slowAdminTests } from './admin-session';
+import { test } from '../support/fixtures';
+import { openSection, slowAdminTests, expect } from './admin-session';
 import { createStaffAccount, signInWithPassword, signOut, STAFF_PASSWORD as PASSWORD } from './staff-accounts';
 
 slowAdminTests();
