@@ -3,6 +3,8 @@ import { trackHeaderScroll } from './lib/header-scroll';
 import { handlePageActions } from './lib/page-actions';
 import { hideContactButtonOverForms } from './lib/contact-button-visibility';
 import { revealOnScroll } from './lib/reveal-on-scroll';
+import { closeSiteMenuOnBackdrop } from './lib/site-menu';
+import { followThemeMode } from './lib/theme-switch';
 import { trackHomeScrollAids } from './pages/home/scroll-aids';
 import { readPageState } from './islands/page-state';
 import { wakeIslands } from './islands/wake-islands';
@@ -11,6 +13,8 @@ import { wakeIslands } from './islands/wake-islands';
 // (and React with them) load when the visitor needs them (docs/decisions/006).
 trackHeaderScroll();
 handlePageActions();
+closeSiteMenuOnBackdrop();
+followThemeMode();
 showCookieNoticeAfterLoad();
 revealOnScroll();
 trackHomeScrollAids();

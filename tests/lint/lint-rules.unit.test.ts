@@ -84,7 +84,7 @@ describe('interactive handlers only in islands', () => {
   });
 
   it('accepts the same handler in a component an island loads', async () => {
-    expect(await problems('src/client/pages/services/services-accordion.tsx', page)).toEqual([]);
+    expect(await problems('src/client/pages/blog/blog-browser.tsx', page)).toEqual([]);
   });
 
   it('accepts it in a file an island imports, and in the dashboard', async () => {

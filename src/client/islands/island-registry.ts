@@ -7,10 +7,9 @@ import type { ComponentProps } from 'react';
  * The loaders are what the browser imports, so a page downloads only the islands it contains.
  */
 export const ISLANDS = {
-  header: () => import('../components/layout/header').then((m) => m.Header),
+  'header-account': () => import('../components/layout/header-account').then((m) => m.HeaderAccount),
   'newsletter-signup': () => import('../components/layout/newsletter-signup').then((m) => m.NewsletterSignup),
   'contact-form': () => import('../components/contact/contact-form').then((m) => m.ContactForm),
-  'services-accordion': () => import('../pages/services/services-accordion').then((m) => m.ServicesAccordion),
   'blog-browser': () => import('../pages/blog/blog-browser').then((m) => m.BlogBrowser),
   'application-panel': () => import('../pages/careers/application-panel').then((m) => m.ApplicationPanel),
 };

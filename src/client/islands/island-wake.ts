@@ -1,5 +1,4 @@
 import { getAuthToken } from '../lib/auth-token-storage';
-import { readStoredThemeMode } from '../lib/theme-storage';
 import type { IslandName } from './island-registry';
 
 /**
@@ -11,12 +10,10 @@ import type { IslandName } from './island-registry';
 type WakeRule = { atLoad?: () => boolean };
 
 export const WAKE_RULES: Record<IslandName, WakeRule> = {
-  // Rendered signed out and in the light theme: a signed-in visitor needs the account menu, another
-  // theme its own toggle icon and label.
-  header: { atLoad: () => Boolean(getAuthToken()) || readStoredThemeMode() !== 'light' },
+  // Rendered signed out: a signed-in visitor needs the account menu (and the slide-in menu its items).
+  'header-account': { atLoad: () => Boolean(getAuthToken()) },
   'newsletter-signup': {},
   'contact-form': {},
-  'services-accordion': {},
   'blog-browser': {},
   'application-panel': {},
 };

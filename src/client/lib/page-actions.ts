@@ -1,4 +1,7 @@
+import { toggleAccordionItem } from './accordion';
 import { scrollToContact, scrollToSection, SCROLL_TO_CONTACT_FLAG } from './scroll';
+import { closeSiteMenu, openSiteMenu } from './site-menu';
+import { cycleThemeMode } from './theme-switch';
 
 /**
  * Buttons whose click needs no state: the server renders them with `data-page-action`, and one
@@ -14,6 +17,7 @@ const toHomeContactForm = () => {
 };
 
 const copyLink = (button: Element) => void import('./copy-link').then((module) => module.copyLink(button));
+const logOut = () => void import('./sign-out').then((module) => module.signOutAndGoHome());
 
 const ACTIONS = {
   /** The mobile Contact Us button: this page's contact form, else the home page's. */
@@ -23,6 +27,12 @@ const ACTIONS = {
   consultation: toHomeContactForm,
   'scroll-to-insights': () => void scrollToSection('blog'),
   'copy-link': copyLink,
+  // The header's menu, theme switch and the services accordion answer the first tap without React.
+  'open-menu': openSiteMenu,
+  'close-menu': closeSiteMenu,
+  'cycle-theme': cycleThemeMode,
+  'toggle-accordion': toggleAccordionItem,
+  'log-out': logOut,
 };
 
 type PageAction = keyof typeof ACTIONS;

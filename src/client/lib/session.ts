@@ -3,6 +3,7 @@ import type { AuthUser } from '../../modules/auth/auth.schema';
 import { loadApi } from './load-api';
 import { notifyAuthToken, useAuthToken } from './auth-token';
 import { clearAuthToken } from './auth-token-storage';
+import { signOut } from './sign-out';
 
 /** The HTTP status a tRPC call failed with, without importing the client's error class up front. */
 const httpStatus = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
@@ -33,13 +34,10 @@ export function useSession() {
     };
   }, [token]);
 
-  const signOut = useCallback(async () => {
-    await loadApi()
-      .then((api) => api.auth.logout.mutate())
-      .catch(() => undefined);
-    clearAuthToken();
+  const signOutHere = useCallback(async () => {
+    await signOut();
     notifyAuthToken();
   }, []);
 
-  return { user, isSignedIn: Boolean(user), signOut };
+  return { user, isSignedIn: Boolean(user), signOut: signOutHere };
 }

@@ -1,16 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { applyThemeMode } from './theme-apply';
 import { readStoredThemeMode, THEME_STORAGE_KEY, type ThemeMode } from './theme-storage';
-
-const prefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
-
-/** Puts the resolved theme on <html>; the inline bootstrap in the page head (server/http/theme-bootstrap.ts) does the same before the first paint. */
-export function applyThemeMode(mode: ThemeMode) {
-  const dark = mode === 'dark' || (mode === 'system' && prefersDark());
-  const root = document.documentElement;
-  root.classList.toggle('dark', dark);
-  root.classList.toggle('light', !dark);
-  root.style.colorScheme = dark ? 'dark' : 'light';
-}
 
 type ThemeModeContextValue = { mode: ThemeMode; setMode: (mode: ThemeMode) => void };
 

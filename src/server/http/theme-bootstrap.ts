@@ -15,6 +15,7 @@ export const THEME_BOOTSTRAP_SCRIPT = `(function () {
   var root = document.documentElement;
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  root.setAttribute('data-theme-mode', mode);
 })();`;
 
 export const THEME_BOOTSTRAP_CSP_SOURCE = `'sha256-${createHash('sha256').update(THEME_BOOTSTRAP_SCRIPT).digest('base64')}'`;

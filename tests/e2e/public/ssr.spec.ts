@@ -150,18 +150,31 @@ test.describe('islands wake on use (docs/decisions/006)', () => {
     expect(loaded('hydrate-island'), 'React and Chakra').toBe(false);
   });
 
-  test('a page nobody touches runs no island code; the first click wakes one and still does what it says', async ({ page }) => {
+  test('a page nobody touches runs no island code; the accordion, menu and theme switch answer without it, and a form wakes its own', async ({ page }) => {
     const loaded = recordScripts(page);
     await open(page, '/services');
     // Longer than the cookie notice's delay: nothing the page does by itself wakes an island.
     await page.waitForFunction(() => performance.now() > 1500);
-    for (const chunk of ['hydrate-island', 'services-accordion', 'header']) expect(loaded(chunk), chunk).toBe(false);
+    expect(loaded('hydrate-island'), 'React and Chakra').toBe(false);
 
+    // Plain DOM (issue 19 item 6): the first tap answers without loading React.
     const first = page.locator('main h3 > button[aria-expanded]').first();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(loaded('services-accordion')).toBe(true);
-    expect(loaded('header'), 'other islands stay asleep').toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: /^Colour theme: Light/ }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(loaded('hydrate-island'), 'the accordion, the menu and the theme switch').toBe(false);
+
+    // A form's island wakes at its first use, and the click that woke it still does what it says.
+    const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByText('Please enter a valid email address')).toBeVisible();
+    expect(loaded('newsletter-signup')).toBe(true);
+    expect(loaded('hydrate-island')).toBe(true);
   });
 });

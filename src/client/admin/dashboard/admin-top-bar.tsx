@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { ExternalLink, LogOut, Menu as MenuIcon, UserRound } from 'lucide-react';
-import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { ThemeToggle } from '../components/theme-toggle';
 import { AdminLogo } from '../components/admin-logo';
 
 export const TOP_BAR_HEIGHT = '64px';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { LOGIN_MESSAGES, loginInput, type LoginInput } from '../../../modules/auth/auth.schema';
 import { mainContentProps, SkipLink } from '../../components/layout/skip-link';
-import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { ThemeToggle } from '../components/theme-toggle';
 import { FieldInput } from '../../components/ui/field-controls';
 import { LoadingState } from '../../components/ui/state-views';
 import { showToast } from '../../components/ui/toaster';

@@ -2,9 +2,8 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from './footer';
-import { Island } from '../../islands/island';
 import { CookieNotice } from './cookie-notice';
-import { HEADER_HEIGHT } from './header';
+import { Header, HEADER_HEIGHT } from './header';
 import { MobileContactButton } from './mobile-contact-button';
 import { PageToastRegion } from './page-toast-region';
 import { mainContentProps, SkipLink } from './skip-link';
@@ -14,7 +13,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
-      <Island name="header" props={{ path }} />
+      <Header path={path} />
       <Box as="main" flex="1" pt={HEADER_HEIGHT} {...mainContentProps}>
         {children}
       </Box>

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import type { CaseResult, Service } from '../../loaders/page-data-source';
 import { ClientResults } from '../../components/proof/client-results';
 import { ApproachSection } from './approach-section';
-import { Island } from '../../islands/island';
+import { ServicesAccordion } from './services-accordion';
 import { WhyPartnerCard } from './why-partner-card';
 
 export function ServicesPage({ data }: { data: { services: Service[]; caseResults: CaseResult[] } }) {
@@ -38,7 +38,7 @@ export function ServicesPage({ data }: { data: { services: Service[]; caseResult
             </Text>
           </Box>
           <Box>
-            {services.length === 0 ? <EmptyState message="No services available at the moment." /> : <Island name="services-accordion" props={{ services }} />}
+            {services.length === 0 ? <EmptyState message="No services available at the moment." /> : <ServicesAccordion services={services} />}
           </Box>
         </Grid>
       </Section>

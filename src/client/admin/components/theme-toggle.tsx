@@ -1,13 +1,11 @@
 import { IconButton } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useThemeMode } from '../../lib/theme-mode';
-import type { ThemeMode } from '../../lib/theme-storage';
+import { NEXT_THEME_MODE, themeSwitchLabel, themeSwitchTitle } from '../../lib/theme-cycle';
 
-const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
-const LABEL: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const ICON = { light: Sun, dark: Moon, system: Monitor };
 
-/** Cycles light → dark → system; the label says the current mode and what a click does. */
+/** The dashboard's theme switch (React); the public header's is plain DOM (public-theme-switch.tsx). */
 export function ThemeToggle({ color }: { color?: string }) {
   const { mode, setMode } = useThemeMode();
   const Icon = ICON[mode];
@@ -16,10 +14,10 @@ export function ThemeToggle({ color }: { color?: string }) {
       variant="ghost"
       size="sm"
       color={color}
-      aria-label={`Colour theme: ${LABEL[mode]}. Switch to ${LABEL[NEXT[mode]]}`}
-      title={`Theme: ${LABEL[mode]}`}
+      aria-label={themeSwitchLabel(mode)}
+      title={themeSwitchTitle(mode)}
       data-theme-mode={mode}
-      onClick={() => setMode(NEXT[mode])}
+      onClick={() => setMode(NEXT_THEME_MODE[mode])}
     >
       <Icon aria-hidden />
     </IconButton>
