@@ -53,6 +53,9 @@ try {
       for (const { address, name } of pages) {
         await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
+        // A full-page shot does not scroll, so lazy images below the first screen would stay empty: load them all.
+        await page.evaluate(() => document.querySelectorAll('img[loading=lazy]').forEach((img) => img.setAttribute('loading', 'eager')));
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
         const image = width > STORED_DESKTOP_WIDTH ? sharp(shot).resize({ width: STORED_DESKTOP_WIDTH }) : sharp(shot);
         const file = path.join(OUT, `${name}-${width}-${theme}.png`);
