@@ -32,13 +32,15 @@ function representationFor(entry: CachedResponse, acceptEncoding: string | undef
   return (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
 }
 
-/** If-None-Match uses the weak comparison, and any encoding's tag names the same content. */
+/**
+ * If-None-Match uses the weak comparison: any tag of this content matches, whatever its encoding or
+ * compression level (a client may hold the tag of the first, fast-compressed bytes).
+ */
 function isNotModified(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
   if (!ifNoneMatch) return false;
-  const current = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim().replace(/^W\//, '');
-    return trimmed === '*' || current.includes(trimmed);
+    return trimmed === '*' || trimmed === entry.identity.etag || trimmed.startsWith(`"${entry.hash}-`);
   });
 }
 
@@ -123,7 +125,8 @@ async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload
     fill.settle(undefined);
     return body ?? payload;
   }
-  const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs);
+  // Compressed quickly for this answer; the cache upgrades what it keeps in the background.
+  const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs, 'fast');
   fill.settle(entry);
   return prepareReply(request, reply, entry) ?? '';
 }
