@@ -95,7 +95,7 @@ const envSchema = z.object({
   ),
   RENDER_QUEUE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ message: 'RENDER_QUEUE must be a whole number' }).int().min(0, 'RENDER_QUEUE must be 0 or more').default(64),
+    z.coerce.number({ message: 'RENDER_QUEUE must be a whole number' }).int().min(0, 'RENDER_QUEUE must be 0 or more').default(32),
   ),
   PUBLIC_CACHE_ENTRIES: z.preprocess(
     emptyAsUndefined,

@@ -12,7 +12,7 @@ import { linkPage } from './link-page';
 import { getSiteSettings } from '../../modules/settings';
 import { pageMediaImages } from '../../modules/media';
 import type { PageMediaImages } from '../../shared/media-images';
-import { skipResponseCache } from './public-response-cache';
+import { refreshesStoredAnswer, skipResponseCache } from './public-response-cache';
 import type { DevClient } from './dev-client';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
 import { isUnder, pathnameOf, queryOf } from './url-paths';
@@ -129,8 +129,9 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
       );
     }
     // Past the renders running and waiting, a miss is refused at once: a flood of uncached pages
-    // (blog searches) must not slow every other answer; nothing of it is stored.
-    const slot = renders.enter();
+    // (blog searches) must not slow every other answer; nothing of it is stored. The refresh of an
+    // expired page goes first: its visitors are served the expired copy until it is done.
+    const slot = renders.enter({ first: refreshesStoredAnswer(request) });
     if (!slot) {
       skipResponseCache(request);
       return reply.code(503).type('application/json; charset=utf-8').headers(BUSY_HEADERS).send(errorEnvelope(503));

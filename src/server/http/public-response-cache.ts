@@ -69,6 +69,9 @@ async function payloadBytes(reply: FastifyReply, payload: unknown): Promise<Buff
 /** Answers with a max-age keep it (robots.txt); every other public read is revalidated on each use. */
 const cacheControlFor = (header: unknown) => (typeof header === 'string' && header.includes('max-age') ? header : 'no-cache');
 
+/** Whether this request renders the successor of an expired answer: its render should not wait behind others. */
+export const refreshesStoredAnswer = (request: FastifyRequest) => request.responseCacheFill?.refreshes === true;
+
 /** This answer is not the data it was asked for (a fault, a missing item): nothing of it is stored. */
 export function skipResponseCache(request: FastifyRequest): void {
   request.responseCacheFill?.settle(undefined);
@@ -96,6 +99,8 @@ export function registerPublicResponseCache(
       request.responseCacheFill = cache.beginFill(key);
       return done();
     }
+    const stale = cache.stale(key);
+    if (stale) return void reply.send(prepareReply(request, reply, stale) ?? undefined);
     running.then((filled) => (filled ? void reply.send(prepareReply(request, reply, filled) ?? undefined) : done()), done);
   });
 

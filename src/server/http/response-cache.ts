@@ -79,7 +79,13 @@ export async function buildCachedResponse(
  * The first fill of a key: others asking for it meanwhile wait for its result instead of rendering.
  * While it renders, `dependsOn` collects the content its answer shows.
  */
-export type Fill = { key: string; dependsOn: (tags: readonly ContentTag[]) => void; settle: (entry: CachedResponse | undefined) => void };
+export type Fill = {
+  key: string;
+  /** It renders the successor of an expired answer (which is served meanwhile). */
+  refreshes: boolean;
+  dependsOn: (tags: readonly ContentTag[]) => void;
+  settle: (entry: CachedResponse | undefined) => void;
+};
 
 type Limits = { maxEntries: number; maxBytes: number };
 
@@ -120,13 +126,21 @@ export class ResponseCache {
     });
   }
 
-  /** The stored answer for `key`; every lookup, hit or miss, counts toward the key's frequency. */
+  /** The stored answer for `key` while fresh; every lookup, hit or miss, counts toward the key's frequency. */
   get(key: string): CachedResponse | undefined {
     this.frequencies.record(key);
     const entry = this.entries.get(key);
-    if (!entry || entry.expiresAt > Date.now()) return entry;
-    this.entries.delete(key);
-    return undefined;
+    return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  }
+
+  /**
+   * An expired answer still held for `key`. The expiry only catches what depends on the clock (content
+   * changes arrive as invalidations), so it is served while one request renders its successor, rather
+   * than making every visitor of a hot page wait on that render.
+   */
+  stale(key: string): CachedResponse | undefined {
+    const entry = this.entries.peek(key);
+    return entry && entry.expiresAt <= Date.now() ? entry : undefined;
   }
 
   /** The running fill for `key`, if any. */
@@ -148,6 +162,7 @@ export class ResponseCache {
     let settled = false;
     return {
       key,
+      refreshes: this.stale(key) !== undefined,
       dependsOn: (declared) => {
         tags ??= new Set();
         for (const tag of declared) tags.add(tag);

@@ -141,4 +141,17 @@ describe('ResponseCache', () => {
     await vi.waitFor(() => expect(cache.get('/later')?.compression).toBe('best'), { timeout: 10_000, interval: 10 });
     expect(cache.get('/blog')).toBeUndefined();
   });
+
+  it('keeps an expired answer to serve while one fill renders its successor, which then replaces it', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    cache.beginFill('/')?.settle(await buildCachedResponse(Buffer.from('2026'), 'text/html', 'no-cache', -1));
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.stale('/')?.identity.body.toString()).toBe('2026');
+    const refresh = cache.beginFill('/');
+    expect(refresh?.refreshes).toBe(true);
+    refresh?.settle(await answer('2027'));
+    expect(cache.get('/')?.identity.body.toString()).toBe('2027');
+    expect(cache.stale('/')).toBeUndefined();
+    expect(cache.beginFill('/elsewhere')?.refreshes).toBe(false);
+  });
 });

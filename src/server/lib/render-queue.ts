@@ -12,12 +12,17 @@ export class RenderQueue {
 
   constructor(private readonly limits: { concurrency: number; waiting: number }) {}
 
-  /** A slot now, a promise of one once a render ends, or null when the queue is full too. */
-  enter(): Promise<Release> | null {
+  /**
+   * A slot now, a promise of one once a render ends, or null when the queue is full too. `first` (the
+   * refresh of a page already cached, one per cached page at most) goes to the head of the queue and is
+   * never refused.
+   */
+  enter({ first = false } = {}): Promise<Release> | null {
     if (this.running < this.limits.concurrency) {
       this.running++;
       return Promise.resolve(this.releaser());
     }
+    if (first) return new Promise((resolve) => this.queue.unshift(resolve));
     if (this.queue.length >= this.limits.waiting) return null;
     return new Promise((resolve) => this.queue.push(resolve));
   }

@@ -35,4 +35,18 @@ describe('RenderQueue', () => {
     release?.();
     expect(queue.enter()).not.toBeNull();
   });
+
+  it('puts the refresh of a cached page at the head of the queue, even when the queue is full', async () => {
+    const queue = new RenderQueue({ concurrency: 1, waiting: 1 });
+    const running = await queue.enter();
+    const order: string[] = [];
+    const search = queue.enter()?.then((release) => (order.push('search'), release));
+    expect(queue.enter()).toBeNull();
+    const refresh = queue.enter({ first: true })?.then((release) => (order.push('refresh'), release));
+    expect(refresh).toBeDefined();
+    running?.();
+    (await refresh)?.();
+    (await search)?.();
+    expect(order).toEqual(['refresh', 'search']);
+  });
 });
