@@ -13,14 +13,13 @@ export type Encoding = 'br' | 'gzip';
 export type Representation = { body: Buffer; etag: string; encoding?: Encoding };
 
 /**
- * `fast` answers a miss without keeping its visitor waiting on the compressor (brotli 4, gzip 1);
- * `best` (brotli 11, gzip 9) replaces it in the background, for every later hit.
+ * `fast` answers a miss without keeping its visitor waiting on brotli's slow levels (quality 4);
+ * `best` (quality 11) replaces it in the background, for every later hit. Gzip, for the few clients
+ * without brotli, is cheap at its default level and compressed once.
  */
 export type Compression = 'fast' | 'best';
-const LEVELS: Record<Compression, { brotli: number; gzip: number; tag: string }> = {
-  fast: { brotli: 4, gzip: 1, tag: '-fast' },
-  best: { brotli: 11, gzip: 9, tag: '' },
-};
+const BROTLI_QUALITY: Record<Compression, number> = { fast: 4, best: 11 };
+const GZIP_LEVEL = 6;
 
 /** One stored 200 answer: its bytes in every encoding, ready to send without hashing or compressing. */
 export type CachedResponse = {
@@ -55,24 +54,22 @@ export async function buildCachedResponse(
   if (body.length < COMPRESSION_THRESHOLD) {
     return { contentType, cacheControl, hash, identity, compression: 'best', size: body.length, expiresAt };
   }
-  const level = LEVELS[compression];
   // zlib's asynchronous calls run on libuv's thread pool: the event loop keeps answering meanwhile.
-  const [brBody, gzipBody] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: level.gzip }),
-  ]);
-  // A strong ETag names exact bytes, so each encoding and level gets its own.
-  return {
-    contentType,
-    cacheControl,
-    hash,
-    identity,
-    br: { body: brBody, etag: `"${hash}-br${level.tag}"`, encoding: 'br' },
-    gzip: { body: gzipBody, etag: `"${hash}-gz${level.tag}"`, encoding: 'gzip' },
-    compression,
-    size: body.length + brBody.length + gzipBody.length,
-    expiresAt,
-  };
+  const [br, gzipBody] = await Promise.all([brotliOf(body, hash, compression), gzip(body, { level: GZIP_LEVEL })]);
+  // A strong ETag names exact bytes, so each encoding and brotli level gets its own.
+  const gzipped: Representation = { body: gzipBody, etag: `"${hash}-gz"`, encoding: 'gzip' };
+  return { contentType, cacheControl, hash, identity, br, gzip: gzipped, compression, size: body.length + br.body.length + gzipBody.length, expiresAt };
+}
+
+async function brotliOf(body: Buffer, hash: string, compression: Compression): Promise<Representation> {
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression], [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  return { body: await brotli(body, { params }), etag: `"${hash}-br${compression === 'fast' ? '-fast' : ''}"`, encoding: 'br' };
+}
+
+/** The same entry with its brotli bytes at the best level (the rest, its expiry and tags, as they were). */
+async function withBestBrotli(entry: CachedResponse): Promise<CachedResponse> {
+  const br = await brotliOf(entry.identity.body, entry.hash, 'best');
+  return { ...entry, br, compression: 'best', size: entry.size - (entry.br?.body.length ?? 0) + br.body.length };
 }
 
 /**
@@ -194,10 +191,9 @@ export class ResponseCache {
         this.upgrades.delete(key);
         const entry = this.entries.peek(key);
         if (entry?.compression !== 'fast') continue;
-        const ttlMs = entry.expiresAt - Date.now();
-        const best = await buildCachedResponse(entry.identity.body, entry.contentType, entry.cacheControl, ttlMs, 'best').catch(() => undefined);
+        const best = await withBestBrotli(entry).catch(() => undefined);
         // Invalidated, cleared or refilled meanwhile: the new entry is upgraded on its own.
-        if (best && this.entries.peek(key) === entry) this.entries.set(key, Object.assign(best, { tags: entry.tags }));
+        if (best && this.entries.peek(key) === entry) this.entries.set(key, best);
       }
     } finally {
       this.upgrading = false;
