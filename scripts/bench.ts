@@ -1,5 +1,6 @@
 /**
- * Throughput and latency of the public reads, against a bare Fastify route as the ceiling.
+ * Throughput and latency of the public reads, against a bare Fastify route as the ceiling, then the
+ * cache-busting floods (scripts/bench-flood.ts).
  *   npm run bench [-- --duration 10 --warmup 3 --connections 50 --pipelining 1 --quick]
  * (or BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PIPELINING, BENCH_PORT: the app's port, the
  * reference takes the next one; free ports by default)
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { ensureClientBuilt } from './client-build';
+import { floodBroken, floodTable, measureFloods } from './bench-flood';
 import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -201,7 +203,10 @@ try {
   const measured: Measured[] = [];
   for (const target of targets) measured.push(await measure(target));
 
+  const floods = await measureFloods(appUrl, settings.duration, log);
+
   console.log(`\n${table(measured)}\n`);
+  console.log(`${floodTable(floods)}\n`);
   console.log(
     `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
       .loadavg()
@@ -213,6 +218,11 @@ try {
   if (broken.length) {
     failed = true;
     console.error(`FAILED: non-2xx answers, errors or no answer at all from ${broken.map((m) => m.name).join(', ')}`);
+  }
+  const brokenFloods = floodBroken(floods);
+  if (brokenFloods.length) {
+    failed = true;
+    console.error(`FAILED: errors in the flood, or a probe not answered 2xx, during ${brokenFloods.map((f) => f.name).join(', ')}`);
   }
 } catch (error) {
   failed = true;

@@ -32,6 +32,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { answerFrameworkError } from './http/framework-errors';
 import { registerSeoRoutes } from './http/seo-routes';
 import { registerPages } from './http/pages';
+import { RenderQueue } from './lib/render-queue';
 import { registerRedirects } from './http/redirects';
 import { ResponseCache } from './http/response-cache';
 import { registerStaticClient } from './http/static-client';
@@ -57,7 +58,7 @@ import type { ContentTag } from './content-tags';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const PUBLIC_CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
+const PUBLIC_CACHE_BYTES = 64 * 1024 * 1024;
 // Changes arrive by notification; the expiry only catches what depends on the clock (the footer's year).
 const PUBLIC_CACHE_TTL_MS = 60_000;
 
@@ -113,7 +114,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
   // Before the cache: a redirect's path answers its redirect, never a page stored before it existed.
   const redirects = await registerRedirects(app, orm.em);
   const rereadRedirects = (reading: Promise<void>) => reading.catch((err: unknown) => app.log.warn({ err }, 'could not re-read the redirects'));
-  const publicCache = new ResponseCache(PUBLIC_CACHE_LIMITS);
+  const publicCache = new ResponseCache({ maxEntries: config.publicCacheEntries, maxBytes: PUBLIC_CACHE_BYTES });
   // An edited page must not be answered from the cache.
   devClient?.onSourceChange(() => publicCache.clear());
   const changeFeed = await openContentChangeFeed(orm, {
@@ -208,6 +209,7 @@ export async function buildApp({ config, orm, logger, clientDir }: AppOptions): 
     createContext: contextFromRequest,
     baseUrl: config.baseUrl,
     imagesVersion: currentImagesVersion,
+    renders: new RenderQueue(config.renders),
     templates: {
       public: [...(devClient ? [] : [path.join(builtClient, 'index.html')]), path.join(projectRoot, 'src/client/index.html')],
       admin: [...(devClient ? [] : [path.join(builtClient, 'admin.html')]), path.join(projectRoot, 'src/client/admin.html')],

@@ -89,6 +89,18 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ message: 'MAIL_RETRY_DELAY_SECONDS must be a whole number' }).int().min(1, 'MAIL_RETRY_DELAY_SECONDS must be at least 1').default(30),
   ),
+  RENDER_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'RENDER_CONCURRENCY must be a whole number' }).int().min(1, 'RENDER_CONCURRENCY must be at least 1').default(4),
+  ),
+  RENDER_QUEUE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'RENDER_QUEUE must be a whole number' }).int().min(0, 'RENDER_QUEUE must be 0 or more').default(32),
+  ),
+  PUBLIC_CACHE_ENTRIES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: 'PUBLIC_CACHE_ENTRIES must be a whole number' }).int().min(1, 'PUBLIC_CACHE_ENTRIES must be at least 1').default(1000),
+  ),
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' }).default('false')),
   WEBHOOK_RETRIES: z.preprocess(
     emptyAsUndefined,
@@ -137,6 +149,10 @@ export type Config = {
   publicWriteLimit: number | undefined;
   /** Calls each API key may make per window (0 turns the limit off); each answer to a key carries RateLimit headers. */
   apiKeyRateLimit: { limit: number; windowSeconds: number };
+  /** Pages rendered at once, and misses that may wait for a slot; past both a page miss answers 503 with Retry-After. */
+  renders: { concurrency: number; waiting: number };
+  /** Answers the public response cache holds at most (it is also bounded in bytes). */
+  publicCacheEntries: number;
   /** Browser origins allowed to call the staff API (`/api/admin`, `/api/auth`, tRPC); public reads answer any origin. */
   corsOrigins: readonly string[];
   mail: {
@@ -196,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotReload: e.HOT_RELOAD === 'true',
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    renders: { concurrency: e.RENDER_CONCURRENCY, waiting: e.RENDER_QUEUE },
+    publicCacheEntries: e.PUBLIC_CACHE_ENTRIES,
     apiKeyRateLimit: { limit: e.API_KEY_RATE_LIMIT, windowSeconds: e.API_KEY_RATE_WINDOW },
     mail: {
       smtpUrl: e.SMTP_URL,

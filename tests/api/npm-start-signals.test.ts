@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { once } from 'node:events';
 import net from 'node:net';
 import getPort from 'get-port';
@@ -29,7 +30,7 @@ const childrenOf = (pid: number) =>
     .map(Number);
 
 it.each(['SIGTERM', 'SIGINT'] as const)(
-  '%s sent to the `npm start` process stops the server it started: nothing is left running or listening',
+  '%s sent to the `npm start` process finishes the request in flight, then stops the server it started: nothing is left running or listening',
   async (signal) => {
     const server = inject('databaseServerUrl');
     const name = uniqueName('npm_start');
@@ -42,7 +43,8 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
         PORT: String(port),
         BASE_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: databaseUrl(server, name),
-        LOG_LEVEL: 'warn',
+        // Fastify logs every incoming request at info: the test waits for that line.
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -58,7 +60,32 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
       serverPids = childrenOf(npm.pid!);
       expect(serverPids.length).toBeGreaterThan(0);
 
+      // A request whose body is still arriving when the signal comes: it is in flight, and must be finished.
+      const body = JSON.stringify({ name: 'Signal Test', email: 'signal@example.com', subject: 'In flight', message: 'Sent across a signal to npm.' });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/api/contact',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        request.on('error', reject);
+      });
+      request.write(body.slice(0, 20));
+      await vi.waitFor(() => expect(output).toContain('"url":"/api/contact"'), { timeout: 20_000, interval: 50 });
+
       npm.kill(signal);
+      // Closing has begun once the port refuses new connections; the request then sends the rest of its body.
+      await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 10_000, interval: 50 });
+      request.end(body.slice(20));
+      const result = await answer;
+      expect(result.status, result.text).toBe(201);
       await exited;
       await vi.waitFor(() => expect(serverPids.filter(isRunning)).toEqual([]), { timeout: 20_000, interval: 100 });
       expect(await refusesConnections(port)).toBe(true);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { isDatabaseFault } from '../db/database-faults';
@@ -12,12 +12,13 @@ import { linkPage } from './link-page';
 import { getSiteSettings } from '../../modules/settings';
 import { pageMediaImages } from '../../modules/media';
 import type { PageMediaImages } from '../../shared/media-images';
-import { skipResponseCache } from './public-response-cache';
+import { refreshesStoredAnswer, skipResponseCache } from './public-response-cache';
 import type { DevClient } from './dev-client';
 import { THEME_BOOTSTRAP_TAG } from './theme-bootstrap';
 import { isUnder, pathnameOf, queryOf } from './url-paths';
 import { pageQuery } from '../../shared/page-query';
 import { errorEnvelope } from './error-envelope';
+import type { RenderQueue } from '../lib/render-queue';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
@@ -36,7 +37,12 @@ type Options = {
   templates: Record<'public' | 'admin', string[]>;
   /** `npm run dev`: the renderer and documents come from Vite, current with every edit. */
   devClient?: DevClient;
+  /** Bounds the public pages rendered at once (cache hits never get here). */
+  renders: RenderQueue;
 };
+
+// A queue full of renders drains within a second or two.
+const BUSY_HEADERS = { 'cache-control': 'no-store', 'retry-after': '2' };
 
 const fill = (template: string, parts: { head?: string; styles?: string; html?: string; state?: string }) =>
   template
@@ -50,7 +56,7 @@ const fill = (template: string, parts: { head?: string; styles?: string; html?: 
  * Every GET that is not an API call or a static file: public pages are rendered on the
  * server (HTTP 404 for unknown paths and ids); /admin pages get the client-rendered shell.
  */
-export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templates, devClient }: Options) {
+export function registerPages(app: FastifyInstance, { router, createContext, baseUrl, imagesVersion, templates, devClient, renders }: Options) {
   const loaded = new Map<keyof Options['templates'], Promise<string>>();
   const loadTemplate = (kind: keyof Options['templates']) => {
     const file = templates[kind].find((candidate) => existsSync(candidate));
@@ -122,6 +128,23 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
         fill(await template('admin'), { head: '<title>Admin</title>\n    <meta name="robots" content="noindex, nofollow" data-head="page" />' }),
       );
     }
+    // Past the renders running and waiting, a miss is refused at once: a flood of uncached pages
+    // (blog searches) must not slow every other answer; nothing of it is stored. The refresh of an
+    // expired page goes first: its visitors are served the expired copy until it is done.
+    const slot = renders.enter({ first: refreshesStoredAnswer(request) });
+    if (!slot) {
+      skipResponseCache(request);
+      return reply.code(503).type('application/json; charset=utf-8').headers(BUSY_HEADERS).send(errorEnvelope(503));
+    }
+    const release = await slot;
+    try {
+      return await renderPublicPage(request, reply, pathname);
+    } finally {
+      release();
+    }
+  });
+
+  async function renderPublicPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const render = await renderer();
     const site = { baseUrl, imagesVersion: await imagesVersion() };
     // The route's loader decides the answer; only its data is ever rendered with 200 (and cached).
@@ -152,5 +175,5 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     const page = await render.renderPage(pathname, loadedPage, { ...site, media });
     if (result.kind === 'not-found') reply.code(404).header('cache-control', 'no-store');
     return reply.send(fill(await template('public'), page));
-  });
+  }
 }

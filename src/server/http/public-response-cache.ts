@@ -32,13 +32,15 @@ function representationFor(entry: CachedResponse, acceptEncoding: string | undef
   return (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
 }
 
-/** If-None-Match uses the weak comparison, and any encoding's tag names the same content. */
+/**
+ * If-None-Match uses the weak comparison: any tag of this content matches, whatever its encoding or
+ * compression level (a client may hold the tag of the first, fast-compressed bytes).
+ */
 function isNotModified(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
   if (!ifNoneMatch) return false;
-  const current = [entry.identity.etag, entry.br?.etag, entry.gzip?.etag];
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim().replace(/^W\//, '');
-    return trimmed === '*' || current.includes(trimmed);
+    return trimmed === '*' || trimmed === entry.identity.etag || trimmed.startsWith(`"${entry.hash}-`);
   });
 }
 
@@ -67,6 +69,9 @@ async function payloadBytes(reply: FastifyReply, payload: unknown): Promise<Buff
 /** Answers with a max-age keep it (robots.txt); every other public read is revalidated on each use. */
 const cacheControlFor = (header: unknown) => (typeof header === 'string' && header.includes('max-age') ? header : 'no-cache');
 
+/** Whether this request renders the successor of an expired answer: its render should not wait behind others. */
+export const refreshesStoredAnswer = (request: FastifyRequest) => request.responseCacheFill?.refreshes === true;
+
 /** This answer is not the data it was asked for (a fault, a missing item): nothing of it is stored. */
 export function skipResponseCache(request: FastifyRequest): void {
   request.responseCacheFill?.settle(undefined);
@@ -94,6 +99,8 @@ export function registerPublicResponseCache(
       request.responseCacheFill = cache.beginFill(key);
       return done();
     }
+    const stale = cache.stale(key);
+    if (stale) return void reply.send(prepareReply(request, reply, stale) ?? undefined);
     running.then((filled) => (filled ? void reply.send(prepareReply(request, reply, filled) ?? undefined) : done()), done);
   });
 
@@ -123,7 +130,8 @@ async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload
     fill.settle(undefined);
     return body ?? payload;
   }
-  const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs);
+  // Compressed quickly for this answer; the cache upgrades what it keeps in the background.
+  const entry = await buildCachedResponse(body, contentType, cacheControlFor(reply.getHeader('cache-control')), ttlMs, 'fast');
   fill.settle(entry);
   return prepareReply(request, reply, entry) ?? '';
 }

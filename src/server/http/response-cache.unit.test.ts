@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContentTag } from '../content-tags';
 import { buildCachedResponse, ResponseCache } from './response-cache';
 
@@ -86,5 +87,72 @@ describe('ResponseCache', () => {
     undeclared?.settle(await answer('unknown content'));
     expect(await waiting).toBeUndefined();
     expect(['/services', '/blog', '/undeclared'].map((key) => cache.get(key)?.identity.body.toString())).toEqual([undefined, 'blog', undefined]);
+  });
+
+  it('admits a new key only over entries asked for no more often: one-off keys never push out a hot page', async () => {
+    const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1_000_000 });
+    // As the server does: every fill follows a lookup that missed.
+    const askAndStore = async (key: string) => {
+      if (!cache.get(key)) await store(cache, key, key);
+    };
+    for (let i = 0; i < 3; i++) await askAndStore('/hot');
+    for (let page = 1; page <= 20; page++) await askAndStore(`/api/blog?page=${page}`);
+    expect(cache.get('/hot')?.identity.body.toString()).toBe('/hot');
+
+    // Once the hot page was used again, a one-off replaces the one-off stored while there was room.
+    await askAndStore('/api/blog?page=21');
+    expect(cache.get('/api/blog?page=21')).toBeDefined();
+    expect(cache.get('/api/blog?page=1')).toBeUndefined();
+    expect(cache.get('/hot')).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('stores a fast-compressed answer and upgrades its brotli to the best level in the background, keeping its ETags apart', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    // Prose-like text (a seeded choice of words), where the levels differ as on a real page.
+    const words = ['strategy', 'people', 'change', 'clients', 'growth', 'teams', 'delivery', 'insight', 'market', 'data'];
+    let seed = 7;
+    const pick = () => words[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % words.length];
+    const text = Buffer.from(Array.from({ length: 3000 }, () => pick()).join(' '));
+    const fast = await buildCachedResponse(text, 'text/html', 'no-cache', 60_000, 'fast');
+    cache.beginFill('/services')?.settle(fast);
+    const quality = (level: number) => ({ [zlib.constants.BROTLI_PARAM_QUALITY]: level, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length });
+    const best = { br: zlib.brotliCompressSync(text, { params: quality(11) }) };
+    expect(fast.br?.body.equals(zlib.brotliCompressSync(text, { params: quality(4) }))).toBe(true);
+    expect(fast.br?.body.length).toBeGreaterThan(best.br.length);
+
+    await vi.waitFor(() => expect(cache.get('/services')?.compression).toBe('best'), { timeout: 10_000, interval: 10 });
+    const upgraded = cache.get('/services')!;
+    expect(upgraded.br?.body.equals(best.br)).toBe(true);
+    // Gzip is compressed once, at its default level: the same bytes under the same tag.
+    expect(upgraded.gzip).toEqual(fast.gzip);
+    expect(upgraded.identity.etag).toBe(fast.identity.etag);
+    expect(upgraded.br?.etag).not.toBe(fast.br?.etag);
+  });
+
+  it('never puts back an upgraded entry that was invalidated while it was recompressed', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    const fast = await buildCachedResponse(Buffer.from('x'.repeat(50_000)), 'text/html', 'no-cache', 60_000, 'fast');
+    const fill = cache.beginFill('/blog');
+    fill?.dependsOn(['blog']);
+    fill?.settle(fast);
+    cache.invalidate(['blog']);
+    // The upgrade runs one entry at a time: once a later entry is upgraded, the first one's turn has passed.
+    cache.beginFill('/later')?.settle(await buildCachedResponse(Buffer.from('y'.repeat(5000)), 'text/html', 'no-cache', 60_000, 'fast'));
+    await vi.waitFor(() => expect(cache.get('/later')?.compression).toBe('best'), { timeout: 10_000, interval: 10 });
+    expect(cache.get('/blog')).toBeUndefined();
+  });
+
+  it('keeps an expired answer to serve while one fill renders its successor, which then replaces it', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000 });
+    cache.beginFill('/')?.settle(await buildCachedResponse(Buffer.from('2026'), 'text/html', 'no-cache', -1));
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.stale('/')?.identity.body.toString()).toBe('2026');
+    const refresh = cache.beginFill('/');
+    expect(refresh?.refreshes).toBe(true);
+    refresh?.settle(await answer('2027'));
+    expect(cache.get('/')?.identity.body.toString()).toBe('2027');
+    expect(cache.stale('/')).toBeUndefined();
+    expect(cache.beginFill('/elsewhere')?.refreshes).toBe(false);
   });
 });
