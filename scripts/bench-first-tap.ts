@@ -18,7 +18,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const app = await startAppProcess();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  console.log(`first tap at ${CPU_SLOWDOWN}× CPU slow-down, 375 px touch, ${runs} first visits each (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
+  console.log(
+    `first tap at ${CPU_SLOWDOWN}× CPU slow-down, 375 px touch, ${runs} first visits each (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+  );
   for (const tap of FIRST_TAPS) {
     const times: number[] = [];
     const scripts = new Set<string>();

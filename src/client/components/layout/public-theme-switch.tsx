@@ -17,7 +17,14 @@ const ICONS = [
  */
 export function PublicThemeSwitch() {
   return (
-    <IconButton variant="ghost" size="sm" color="inherit" aria-label={themeSwitchLabel('light')} title={themeSwitchTitle('light')} {...pageAction('cycle-theme')}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      color="inherit"
+      aria-label={themeSwitchLabel('light')}
+      title={themeSwitchTitle('light')}
+      {...pageAction('cycle-theme')}
+    >
       {ICONS.map(({ mode, Icon }) => (
         <chakra.span
           key={mode}

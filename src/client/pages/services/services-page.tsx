@@ -37,9 +37,7 @@ export function ServicesPage({ data }: { data: { services: Service[]; caseResult
               engagement. Select a service to see what it involves and the benefits it brings.
             </Text>
           </Box>
-          <Box>
-            {services.length === 0 ? <EmptyState message="No services available at the moment." /> : <ServicesAccordion services={services} />}
-          </Box>
+          <Box>{services.length === 0 ? <EmptyState message="No services available at the moment." /> : <ServicesAccordion services={services} />}</Box>
         </Grid>
       </Section>
       <Section alt>
