@@ -10,19 +10,18 @@ import { draftMeta, metaOf } from '../../server/trpc/admin-drafts';
 import { revision, revisionSummary } from '../../server/trpc/admin-revisions';
 import { previewLinkOf, registerPreview } from '../../server/trpc/previews';
 import { adminProcedure } from '../../server/trpc/trpc';
-import type { ContentTag } from '../../server/content-tags';
 import { findRevision, revisionsOf, type ContentDraft } from '../drafts';
 import { findSettingsDraft, liveVersionOf, putSettingsDraft } from './settings-drafts.service';
 import { siteSettings, siteSettingsUpdate } from './settings.schema';
 import { getSiteSettings, SETTINGS_ITEM, settingsFrom, withChanges, writeLiveSettings, type SettingsChange } from './settings.service';
 
 const tags = ['Admin: Settings'];
-const meta = (method: 'GET' | 'PUT' | 'POST', suffix: string, summary: string, errors: Record<number, string>, changes: ContentTag[] | null) => ({
+const meta = (method: 'GET' | 'PUT' | 'POST', suffix: string, summary: string, errors: Record<number, string>, changes: 'settings'[] | null) => ({
   openapi: { method, path: `/admin/settings${suffix}` as `/${string}`, tags, summary, errorResponses: { 401: 'Authentication required', ...errors } },
   ...(changes ? { changes, scope: 'settings:write' as const } : { cache: 'no-store' as const, scope: 'settings:read' as const }),
 });
 // A draft's save, discard or restore changes nothing the public sees: no cached page goes. Publishing drops them all.
-const DRAFT_ONLY: ContentTag[] = [];
+const DRAFT_ONLY: 'settings'[] = [];
 
 const draftVersion = z.number().int().min(1).describe('The draft version you read; a save based on an older one is refused with 409');
 const liveVersion = z
@@ -52,13 +51,17 @@ async function checkVersions(em: EntityManager, draft: ContentDraft | null, read
   if (read.version !== undefined && draft?.version !== read.version) {
     const live = await liveVersionOf(em);
     throw draft
-      ? conflict(`Someone else saved the settings draft after you opened it (it is now version ${draft.version}, by ${draft.savedBy}); reload, ${overwrite}`, draft.version)
+      ? conflict(
+          `Someone else saved the settings draft after you opened it (it is now version ${draft.version}, by ${draft.savedBy}); reload, ${overwrite}`,
+          draft.version,
+        )
       : conflict(`The settings draft was published or discarded after you opened it; reload the settings, ${overwrite}`, live);
   }
   if (read.version !== undefined || read.liveVersion === undefined) return;
   if (draft) throw conflict(`${draft.savedBy} started a settings draft after you opened them; reload, ${overwrite}`, draft.version);
   const live = await liveVersionOf(em);
-  if (read.liveVersion !== live) throw conflict(`Someone else changed the live settings after you opened them (now version ${live}); reload, ${overwrite}`, live);
+  if (read.liveVersion !== live)
+    throw conflict(`Someone else changed the live settings after you opened them (now version ${live}); reload, ${overwrite}`, live);
 }
 
 // The settings draft shows on the home page: every page renders the brand content, so any would do.
@@ -104,7 +107,15 @@ export const settingsDraftProcedures = {
     }),
 
   publish: adminProcedure
-    .meta(meta('POST', '/publish', 'Publish the settings draft: it goes live on the whole site at once', { 404: 'The settings have no draft', 409: 'The draft changed since that version' }, ['settings']))
+    .meta(
+      meta(
+        'POST',
+        '/publish',
+        'Publish the settings draft: it goes live on the whole site at once',
+        { 404: 'The settings have no draft', 409: 'The draft changed since that version' },
+        ['settings'],
+      ),
+    )
     .input(z.strictObject(versions))
     .output(answer)
     .mutation(async ({ ctx, input }) =>
@@ -120,7 +131,15 @@ export const settingsDraftProcedures = {
     ),
 
   discardDraft: adminProcedure
-    .meta(meta('POST', '/discard-draft', 'Throw away the settings draft (and its preview links); the live settings stay', { 404: 'The settings have no draft' }, DRAFT_ONLY))
+    .meta(
+      meta(
+        'POST',
+        '/discard-draft',
+        'Throw away the settings draft (and its preview links); the live settings stay',
+        { 404: 'The settings have no draft' },
+        DRAFT_ONLY,
+      ),
+    )
     .input(z.strictObject({}).optional())
     .output(answer)
     .mutation(async ({ ctx }) => {
@@ -153,7 +172,15 @@ export const settingsDraftProcedures = {
     }),
 
   revisions: adminProcedure
-    .meta(meta('GET', '/revisions', 'The settings’ revisions, newest first: every live change and every publish, with who and when', { 400: 'Invalid input' }, null))
+    .meta(
+      meta(
+        'GET',
+        '/revisions',
+        'The settings’ revisions, newest first: every live change and every publish, with who and when',
+        { 400: 'Invalid input' },
+        null,
+      ),
+    )
     .input(z.strictObject(pagingFields))
     .output(listPage(revisionSummary))
     .query(async ({ ctx, input: { page, pageSize } }) => {
@@ -162,7 +189,15 @@ export const settingsDraftProcedures = {
     }),
 
   revision: adminProcedure
-    .meta(meta('GET', '/revisions/{revisionId}', 'One revision of the settings, with the whole settings document as it left them', { 404: 'Revision not found' }, null))
+    .meta(
+      meta(
+        'GET',
+        '/revisions/{revisionId}',
+        'One revision of the settings, with the whole settings document as it left them',
+        { 404: 'Revision not found' },
+        null,
+      ),
+    )
     .input(z.strictObject({ revisionId: idParam }))
     .output(envelope(revision))
     .query(async ({ ctx, input: { revisionId } }) => ok(await findRevision(ctx.em, SETTINGS_ITEM, revisionId), 'Revision retrieved')),

@@ -53,7 +53,10 @@ describe('a settings draft', () => {
 
     const saved = await saveDraft({ company: { name: 'Draftwood Partners' }, homepage: { headline: 'A headline still in draft' } });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.settings).toMatchObject({ company: { name: 'Draftwood Partners', shortName: 'Dovetail' }, homepage: { headline: 'A headline still in draft' } });
+    expect(saved.body.data.settings).toMatchObject({
+      company: { name: 'Draftwood Partners', shortName: 'Dovetail' },
+      homepage: { headline: 'A headline still in draft' },
+    });
     expect(saved.body.data.draft).toMatchObject({ version: 1, publishAt: null, savedBy: 'admin' });
 
     const during = await publicReaders();
