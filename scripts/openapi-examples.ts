@@ -298,7 +298,7 @@ async function settingsDrafts(call: Call) {
   const saved = await call<Json>('put', '/admin/settings/draft', { body: { liveVersion, homepage: { headline: 'Change, delivered' } } });
   await call('get', '/admin/settings/preview-link', { query: { days: 7 } });
   await call('post', '/admin/settings/publish', { body: { version: (saved.draft as Json).version } });
-  const [, older] = await call<Filled>('get', '/admin/settings/revisions');
+  const [, older] = await call<[Json, Json]>('get', '/admin/settings/revisions');
   await call('get', '/admin/settings/revisions/{revisionId}', { params: { revisionId: older.id as number } });
   await call('post', '/admin/settings/revisions/{revisionId}/restore', { params: { revisionId: older.id as number } });
   await call('post', '/admin/settings/discard-draft');

@@ -124,7 +124,7 @@ describe('revisions', () => {
     expect(firstPage.body.data).toHaveLength(2);
     expect(firstPage.body.meta).toMatchObject({ page: 1, pageSize: 2 });
     expect(firstPage.body.meta.total).toBeGreaterThanOrEqual(3);
-    const [three, two] = firstPage.body.data as { id: number }[];
+    const [three, two] = firstPage.body.data as [{ id: number }, { id: number }];
     expect(three.id).toBeGreaterThan(two.id);
     expect((await t.api(`/api/admin/settings/revisions/${two.id}`, { token })).body.data.data.company.name).toBe('Revision Two Ltd');
 
