@@ -60,7 +60,7 @@ export default function SettingsSection() {
             {draft.loading ? (
               <LoadingState label="Loading settings…" />
             ) : draft.answer ? (
-              <SettingsGroupForm definition={definition} settings={draft.answer.settings} draft={draft} />
+              <SettingsGroupForm key={draft.generation} definition={definition} settings={draft.answer.settings} draft={draft} />
             ) : (
               <ErrorState message={draft.error?.message ?? 'The settings could not be loaded.'} />
             )}

@@ -22,6 +22,8 @@ export function useSettingsDraft() {
   const [busy, setBusy] = useState(false);
   /** Someone else changed the draft or the live settings: `overwrite` does the same again over their change. */
   const [conflict, setConflict] = useState<(() => Promise<unknown>) | null>(null);
+  /** Bumped when the forms must drop their unsaved edits (a reload after a conflict, a discarded draft): their key. */
+  const [generation, setGeneration] = useState(0);
 
   const answer = query.data?.data;
   type Answer = NonNullable<typeof query.data>;
@@ -59,6 +61,7 @@ export function useSettingsDraft() {
     error: query.error,
     answer,
     busy,
+    generation,
     conflict: conflict !== null,
     /** Saves some groups' changes into the draft; answers the settings as the draft now has them, or null. */
     save: (change: SiteSettingsUpdate, setError?: UseFormSetError<FieldValues>) =>
@@ -91,6 +94,7 @@ export function useSettingsDraft() {
     discard: () =>
       run('Could not discard the draft', async () => {
         settle(await discard.mutateAsync({}));
+        setGeneration((value) => value + 1);
         showToast('success', 'Draft discarded', 'The forms show the published settings again.');
       }),
     /** Puts an old revision into the draft (the forms then show it), to review and publish. */
@@ -108,6 +112,7 @@ export function useSettingsDraft() {
     reload: async () => {
       setConflict(null);
       await query.refetch();
+      setGeneration((value) => value + 1);
     },
     dismissConflict: () => setConflict(null),
   };
