@@ -11,7 +11,7 @@ import { revision, revisionSummary } from '../../server/trpc/admin-revisions';
 import { previewLinkOf, registerPreview } from '../../server/trpc/previews';
 import { adminProcedure } from '../../server/trpc/trpc';
 import { findRevision, revisionsOf, type ContentDraft } from '../drafts';
-import { findSettingsDraft, liveVersionOf, putSettingsDraft } from './settings-drafts.service';
+import { draftedSettings, findSettingsDraft, liveVersionOf, putSettingsDraft } from './settings-drafts.service';
 import { siteSettings, siteSettingsUpdate } from './settings.schema';
 import { getSiteSettings, SETTINGS_ITEM, settingsFrom, withChanges, writeLiveSettings, type SettingsChange } from './settings.service';
 
@@ -40,7 +40,10 @@ const answer = envelope(
 );
 
 const draftAnswer = async (em: EntityManager, draft: ContentDraft | null, message: string) =>
-  ok({ settings: draft ? settingsFrom(draft.data) : await getSiteSettings(em), draft: draft && metaOf(draft), liveVersion: await liveVersionOf(em) }, message);
+  ok(
+    { settings: draft ? await draftedSettings(em, draft) : await getSiteSettings(em), draft: draft && metaOf(draft), liveVersion: await liveVersionOf(em) },
+    message,
+  );
 
 const conflict = (message: string, current: number) => new TRPCError({ code: 'CONFLICT', message, cause: new StaleVersion(current) });
 const noDraft = () => new TRPCError({ code: 'NOT_FOUND', message: 'The settings have no draft' });
@@ -65,7 +68,10 @@ async function checkVersions(em: EntityManager, draft: ContentDraft | null, read
 }
 
 // The settings draft shows on the home page: every page renders the brand content, so any would do.
-registerPreview('settings', { page: '/', whole: 'settings' }, async (_em, _itemId, data) => settingsFrom(data));
+registerPreview('settings', { page: '/', whole: 'settings' }, async (em, _itemId, data) => {
+  const draft = await findSettingsDraft(em);
+  return draft ? draftedSettings(em, draft) : settingsFrom(data);
+});
 
 /**
  * The brand content's draft, preview and history (decision 049), on the content drafts machinery: GET/PUT
@@ -99,6 +105,7 @@ export const settingsDraftProcedures = {
       return ctx.em.transactional(async (em) => {
         const existing = await findSettingsDraft(em, true);
         await checkVersions(em, existing, { version, liveVersion: readLive });
+        // The draft's own document, not merged with live changes: the fields it leaves alone keep following the live ones.
         const base = existing ? settingsFrom(existing.data) : await getSiteSettings(em);
         const draft = await putSettingsDraft(em, withChanges(base, change as SettingsChange), actorName(ctx.actor));
         await em.flush();
@@ -123,7 +130,7 @@ export const settingsDraftProcedures = {
         const draft = await findSettingsDraft(em, true);
         await checkVersions(em, draft, input);
         if (!draft) throw noDraft();
-        await writeLiveSettings(em, settingsFrom(draft.data), actorName(ctx.actor), 'publish');
+        await writeLiveSettings(em, await draftedSettings(em, draft), actorName(ctx.actor), 'publish');
         em.remove(draft);
         await em.flush();
         return draftAnswer(em, null, 'Settings published');
@@ -217,7 +224,9 @@ export const settingsDraftProcedures = {
     .mutation(async ({ ctx, input: { revisionId } }) =>
       ctx.em.transactional(async (em) => {
         const { data } = await findRevision(em, SETTINGS_ITEM, revisionId);
-        await findSettingsDraft(em, true);
+        // A new draft, begun from the live settings now: publishing it makes the settings exactly the revision's.
+        const existing = await findSettingsDraft(em, true);
+        if (existing) await em.remove(existing).flush();
         const draft = await putSettingsDraft(em, settingsFrom(data), actorName(ctx.actor));
         await em.flush();
         return draftAnswer(em, draft, `Revision ${revisionId} restored into the draft`);

@@ -115,6 +115,19 @@ describe('a settings draft', () => {
   });
 });
 
+describe('a live change while a draft is open', () => {
+  it('is kept when the draft is published: the draft brings only the fields it changed', async () => {
+    expect((await saveDraft({ homepage: { featuredTitle: 'Drafted featured title' } })).status).toBe(200);
+    expect((await t.api('/api/admin/settings', { token, method: 'PUT', body: { company: { phone: '+44 20 0000 1111' } } })).status).toBe(200);
+    // The draft's answer shows the live change beside its own.
+    expect((await draftOf()).settings).toMatchObject({ homepage: { featuredTitle: 'Drafted featured title' }, company: { phone: '+44 20 0000 1111' } });
+    const published = await t.api('/api/admin/settings/publish', { token, body: {} });
+    expect(published.status).toBe(200);
+    const live = (await t.api('/api/settings')).body.data;
+    expect(live).toMatchObject({ homepage: { featuredTitle: 'Drafted featured title' }, company: { phone: '+44 20 0000 1111' } });
+  });
+});
+
 describe('revisions', () => {
   it('lists newest first in pages, reads one, and restores it into the draft, never live', async () => {
     for (const name of ['Revision One Ltd', 'Revision Two Ltd', 'Revision Three Ltd']) {
