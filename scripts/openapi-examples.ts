@@ -292,12 +292,25 @@ async function webhooks(call: Call, app: InProcessApp) {
   }
 }
 
+/** The brand content's draft, preview, publish and history (decision 049). */
+async function settingsDrafts(call: Call) {
+  const { liveVersion } = await call<Json>('get', '/admin/settings/draft');
+  const saved = await call<Json>('put', '/admin/settings/draft', { body: { liveVersion, homepage: { headline: 'Change, delivered' } } });
+  await call('get', '/admin/settings/preview-link', { query: { days: 7 } });
+  await call('post', '/admin/settings/publish', { body: { version: (saved.draft as Json).version } });
+  const [, older] = await call<[Json, Json]>('get', '/admin/settings/revisions');
+  await call('get', '/admin/settings/revisions/{revisionId}', { params: { revisionId: older.id as number } });
+  await call('post', '/admin/settings/revisions/{revisionId}/restore', { params: { revisionId: older.id as number } });
+  await call('post', '/admin/settings/discard-draft');
+}
+
 /** Settings, mail, retention, activity, redirects, media, the overview, export and import. */
 async function siteWide(call: Call, app: InProcessApp) {
   await call('get', '/admin/overview');
   await call('get', '/admin/scheduled');
   const settings = await call<Json>('get', '/admin/settings');
   await call('put', '/admin/settings', { body: { ...pick(settings, bodyFields('put', '/admin/settings')), newsletter: { showArchive: true } } });
+  await settingsDrafts(call);
   const [archived] = await call<Filled>('get', '/newsletter/issues');
   await call('get', '/newsletter/issues/{id}', { params: { id: archived.id as number } });
   const mail = await call<Json>('get', '/admin/mail/settings');

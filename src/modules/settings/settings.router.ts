@@ -4,6 +4,8 @@ import { adminProcedure, publicProcedure, router } from '../../server/trpc/trpc'
 import { adminRead } from '../../server/trpc/admin-procedures';
 import { siteSettings, siteSettingsUpdate } from './settings.schema';
 import { getSiteSettings, updateSiteSettings } from './settings.service';
+import { settingsDraftProcedures } from './settings-drafts.admin-router';
+import { actorName } from '../../server/trpc/actor-name';
 
 export const settingsRouter = router({
   get: publicProcedure
@@ -42,7 +44,8 @@ export const settingsAdminRouter = router({
         method: 'PUT',
         path: '/admin/settings',
         tags: adminTags,
-        summary: 'Change any fields of any groups (company, logo, colors, homepage, social, seo, legal); takes effect at once',
+        summary:
+          'Change any fields of any groups (company, logo, colors, homepage, social, seo, legal); takes effect at once and is recorded as a revision. To prepare a change first, use PUT /api/admin/settings/draft',
         errorResponses: { 400: 'Invalid settings' },
       },
       changes: ['settings'],
@@ -50,5 +53,7 @@ export const settingsAdminRouter = router({
     })
     .input(siteSettingsUpdate)
     .output(envelope(siteSettings))
-    .mutation(async ({ ctx, input }) => ok(await updateSiteSettings(ctx.em, input as never), 'Settings saved')),
+    .mutation(async ({ ctx, input }) => ok(await updateSiteSettings(ctx.em, input, actorName(ctx.actor)), 'Settings saved')),
+
+  ...settingsDraftProcedures,
 });

@@ -37,9 +37,12 @@ export function pageDataSource(router: AppRouter, ctx: Context): PageDataSource 
 
 /**
  * The page data with a previewed draft in its live item's place (or, for an item not yet live, first in
- * its list): what the preview of that draft renders from (decision 042).
+ * its list; or the settings draft in place of the settings): what the preview of that draft renders from
+ * (decisions 042, 049).
  */
 export function withDraft(live: PageDataSource, { item, declaration }: { item: Record<string, unknown>; declaration: PreviewDeclaration }): PageDataSource {
+  // The settings the preview opened were read with settingsFrom: a whole, valid document.
+  if ('whole' in declaration) return { ...live, [declaration.whole]: async () => item as never };
   const { list, item: read } = declaration;
   const inPlace = (rows: { id?: unknown }[]) => {
     const at = rows.findIndex((row) => row.id === item.id);

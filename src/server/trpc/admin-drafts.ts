@@ -49,7 +49,8 @@ const itemVersion = z
   .min(1)
   .describe('When you read no draft: the item version you read; refused with 409 if the item changed or someone started a draft since');
 
-const draftMeta = z
+/** A draft's state as answers show it (also the settings draft's, modules/settings). */
+export const draftMeta = z
   .object({
     version: z.number().int(),
     publishAt: isoDateTime.nullable().describe('When it goes live by itself; null: when someone presses Publish'),
@@ -63,7 +64,7 @@ const draftMeta = z
 export const liveValues = (section: SectionKit<any, any, any>['section'], editorial: Editorial): Record<string, unknown> | undefined =>
   editorial.live ?? section.publicPage?.live;
 
-const metaOf = (draft: ContentDraft) => ({ version: draft.version, publishAt: draft.publishAt, savedBy: draft.savedBy, savedAt: draft.updatedAt });
+export const metaOf = (draft: ContentDraft) => ({ version: draft.version, publishAt: draft.publishAt, savedBy: draft.savedBy, savedAt: draft.updatedAt });
 
 /** What the editorial procedures share: an item's reference, its draft answer, the meta of a draft write. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit

@@ -10,7 +10,7 @@ import { editorialParts, type Editorial } from './admin-drafts';
 import { actorName } from './actor-name';
 import { adminProcedure, router } from './trpc';
 
-const revisionSummary = z
+export const revisionSummary = z
   .object({
     id: z.number().int(),
     reason: z.string().describe('create, update (a live change), publish, unpublish, delete or restore (brought back after a deletion)'),
@@ -18,7 +18,7 @@ const revisionSummary = z
     createdAt: isoDateTime,
   })
   .meta({ id: 'RevisionSummary' });
-const revision = revisionSummary
+export const revision = revisionSummary
   .extend({ data: z.record(z.string(), z.unknown()).describe('The item’s fields as that write left them') })
   .meta({ id: 'Revision' });
 

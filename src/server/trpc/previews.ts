@@ -9,9 +9,10 @@ type ItemReads = 'service' | 'teamMember' | 'post' | 'position';
 /**
  * Where an editorial section's draft shows when previewed: the public page (a route whose parameter
  * the item fills, `/blog/:slug`, or a fixed path for items shown on another page), and the page data
- * the draft stands in for: the list its items come in, and the read of one item by id or slug.
+ * the draft stands in for: the list its items come in, and the read of one item by id or slug; or, for
+ * the settings (decision 049), the whole read every page makes.
  */
-export type PreviewDeclaration = { page: string; list: Lists; item?: { read: ItemReads; by: 'id' | 'slug' } };
+export type PreviewDeclaration = { page: string; list: Lists; item?: { read: ItemReads; by: 'id' | 'slug' } } | { page: string; whole: 'settings' };
 
 /** Makes the item as its draft would show it (the section's own preparing and DTO). */
 type ApplyDraft = (em: EntityManager, itemId: number, data: Record<string, unknown>) => Promise<Record<string, unknown>>;

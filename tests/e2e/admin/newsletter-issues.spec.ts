@@ -78,8 +78,8 @@ test('with the archive switched on in Settings, a sent issue has its page on the
     await page.getByRole('tab', { name: 'Newsletter' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Newsletter' });
     await panel.getByText('Show past issues on the site').click();
-    await panel.getByRole('button', { name: 'Save Newsletter' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
 
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Read past issues of the newsletter' }).click();

@@ -32,7 +32,7 @@ const loginToken = async (request: APIRequestContext, username: string, password
   return response.ok() ? ((await response.json()).data.token as string) : null;
 };
 
-test('a new homepage headline is the h1 of the home page at once', async ({ page, request, admin }) => {
+test('a new homepage headline, published, is the h1 of the home page', async ({ page, request, admin }) => {
   const before = await currentSettings(request);
   const headline = unique('Change, engineered');
   await useAdminToken(page, request);
@@ -40,12 +40,12 @@ test('a new homepage headline is the h1 of the home page at once', async ({ page
     await openSettingsTab(page, 'Homepage');
     const panel = page.getByRole('tabpanel', { name: 'Homepage' });
     await panel.getByLabel('Headline', { exact: true }).fill('');
-    await panel.getByRole('button', { name: 'Save Homepage' }).click();
+    await panel.getByRole('button', { name: 'Publish' }).click();
     await expect(panel.getByText('Headline is required')).toBeVisible();
 
     await panel.getByLabel('Headline', { exact: true }).fill(headline);
-    await panel.getByRole('button', { name: 'Save Homepage' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'View Site' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
@@ -65,11 +65,11 @@ test('a new company phone shows in the footer', async ({ page, request, admin })
     const panel = page.getByRole('tabpanel', { name: 'Company' });
     await panel.getByLabel('Phone', { exact: true }).fill(phone);
     await panel.getByLabel('Email', { exact: true }).fill('not an email');
-    await panel.getByRole('button', { name: 'Save Company' }).click();
+    await panel.getByRole('button', { name: 'Publish' }).click();
     await expect(panel.getByText('Please enter a valid email address')).toBeVisible();
     await panel.getByLabel('Email', { exact: true }).fill(before.company.email);
-    await panel.getByRole('button', { name: 'Save Company' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
 
     await page.goto('/');
     await expect(page.locator('footer').getByRole('link', { name: phone })).toBeVisible();

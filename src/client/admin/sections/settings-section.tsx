@@ -1,6 +1,5 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { ErrorState, LoadingState } from '../../components/ui/state-views';
-import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../components/section-header';
 import { Administrators } from './settings/administrators';
 import { DataPanel } from './settings/data-panel';
@@ -8,17 +7,27 @@ import { EmailPanel } from './settings/email-panel';
 import { PasskeysPanel, SignInPolicyPanel } from './settings/passkeys-panel';
 import { PasswordForm } from './settings/password-form';
 import { SessionsPanel } from './settings/sessions-panel';
+import { SettingsDraftBar } from './settings/settings-draft-bar';
 import { SettingsGroupForm } from './settings/settings-group-form';
 import { SETTINGS_GROUP_DEFINITIONS } from './settings/settings-groups';
 import { TwoFactorPanel } from './settings/two-factor-panel';
+import { useSettingsDraft } from './settings/use-settings-draft';
 
-/** Central brand content group by group, the e-mail transport, one's own account (password, two-step sign-in, sessions), the administrator accounts and the content's export and import. */
+/**
+ * Central brand content group by group, edited as a draft and published (decision 049); the e-mail
+ * transport, one's own account (password, two-step sign-in, sessions), the administrator accounts and
+ * the content's export and import, which take effect at once.
+ */
 export default function SettingsSection() {
-  const settings = trpc.admin.settings.get.useQuery();
+  const draft = useSettingsDraft();
 
   return (
     <Stack gap="0">
-      <SectionHeader title="Settings" description="Brand content takes effect on the public site as soon as a group is saved." />
+      <SectionHeader
+        title="Settings"
+        description="Brand content is saved as a draft and reaches the public site when you publish it; e-mail, accounts and sign-in rules take effect at once."
+      />
+      {draft.answer && <SettingsDraftBar draft={draft} />}
       {/* Each tab is built when first opened and then kept, so edits survive switching tabs. */}
       <Tabs.Root defaultValue={SETTINGS_GROUP_DEFINITIONS[0]?.group} variant="line" colorPalette="blue" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" aria-label="Settings groups">
@@ -48,12 +57,12 @@ export default function SettingsSection() {
         </Tabs.List>
         {SETTINGS_GROUP_DEFINITIONS.map((definition) => (
           <Tabs.Content key={definition.group} value={definition.group}>
-            {settings.isLoading ? (
+            {draft.loading ? (
               <LoadingState label="Loading settings…" />
-            ) : settings.data ? (
-              <SettingsGroupForm definition={definition} settings={settings.data.data} />
+            ) : draft.answer ? (
+              <SettingsGroupForm key={draft.generation} definition={definition} settings={draft.answer.settings} draft={draft} />
             ) : (
-              <ErrorState message={settings.error?.message ?? 'The settings could not be loaded.'} />
+              <ErrorState message={draft.error?.message ?? 'The settings could not be loaded.'} />
             )}
           </Tabs.Content>
         ))}

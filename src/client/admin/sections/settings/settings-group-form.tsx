@@ -1,22 +1,21 @@
 import { Box, Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
+import { Save, Upload } from 'lucide-react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../../modules/settings/settings.schema';
-import { showToast } from '../../../components/ui/toaster';
-import { trpc } from '../../../lib/trpc';
-import { reportMutationError } from '../../components/mutation-error';
 import { SettingsField } from './settings-field';
 import type { SettingsGroupDefinition } from './settings-groups';
+import type { SettingsDraft } from './use-settings-draft';
 
-type Props = { definition: SettingsGroupDefinition; settings: SiteSettings };
+type Props = { definition: SettingsGroupDefinition; settings: SiteSettings; draft: SettingsDraft };
 
-/** One group of brand content with its own Save: only this group is sent. */
-export function SettingsGroupForm({ definition, settings }: Props) {
+/**
+ * One group of brand content, as the settings draft has it (decision 049): Save draft keeps this group's
+ * changes off the site; Publish saves them and puts the whole draft live.
+ */
+export function SettingsGroupForm({ definition, settings, draft }: Props) {
   const { group, title, description, schema, fields } = definition;
-  const utils = trpc.useUtils();
-  const update = trpc.admin.settings.update.useMutation();
   const {
     register,
     control,
@@ -33,14 +32,13 @@ export function SettingsGroupForm({ definition, settings }: Props) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync({ [group]: values[group] });
-      reset({ [group]: result.data[group] });
-      await Promise.all([utils.admin.settings.get.invalidate(), utils.settings.get.invalidate()]);
-      showToast('success', 'Settings saved', `${title} settings are live on the site.`);
-    } catch (error) {
-      reportMutationError(error, 'Settings not saved', setError);
-    }
+    const saved = await draft.save({ [group]: values[group] }, setError);
+    // The group is as saved now: nothing here is dirty, so a later restore or reload fills it (resetOptions would keep it).
+    if (saved) reset({ [group]: saved[group] }, { keepDirtyValues: false });
+  });
+  const onPublish = handleSubmit(async (values) => {
+    const published = await draft.publish(isDirty ? { [group]: values[group] } : null, setError);
+    if (published) reset({ [group]: published[group] }, { keepDirtyValues: false });
   });
 
   return (
@@ -75,8 +73,11 @@ export function SettingsGroupForm({ definition, settings }: Props) {
           <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset({ [group]: settings[group] })}>
             Discard changes
           </Button>
-          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Saving...">
-            <Save aria-hidden /> Save {title}
+          <Button type="submit" variant="outline" loading={isSubmitting} loadingText="Saving..." disabled={draft.busy}>
+            <Save aria-hidden /> Save draft
+          </Button>
+          <Button colorPalette="blue" onClick={onPublish} disabled={draft.busy || isSubmitting || (!isDirty && !draft.answer?.draft)}>
+            <Upload aria-hidden /> Publish
           </Button>
         </Card.Footer>
       </form>

@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { SiteSettings } from '../../../src/modules/settings/settings.schema';
+import { test } from '../support/fixtures';
+import { adminHeaders, expect, openSection, unique, useAdminToken } from './admin-session';
+
+// A whole flow through the dashboard and the public site: generous time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function liveHomepage(request: APIRequestContext): Promise<SiteSettings['homepage']> {
+  const response = await request.get('/api/settings');
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()).data as SiteSettings).homepage;
+}
+
+test('a brand setting is drafted, stays off the site until published, and an older revision is restored and published', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const before = await liveHomepage(request);
+  const original = unique('Ideas engineered');
+  const drafted = unique('Change, drafted');
+  // The revision to come back to: a live change, recorded in the settings' history.
+  expect((await request.put('/api/admin/settings', { headers, data: { homepage: { headline: original } } })).ok()).toBe(true);
+  const site = await page.context().newPage();
+  try {
+    await useAdminToken(page, request);
+    await openSection(page, 'settings', 'Settings');
+    await page.getByRole('tab', { name: 'Homepage' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Homepage' });
+    const bar = page.getByRole('region', { name: 'Settings draft' });
+    const headline = panel.getByLabel('Headline', { exact: true });
+    await expect(headline).toHaveValue(original);
+
+    await headline.fill(drafted);
+    await panel.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    await expect(bar.getByText('Unpublished changes')).toBeVisible();
+    await site.goto('/');
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(original);
+
+    await bar.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
+    await expect(bar.getByText('Unpublished changes')).toBeHidden();
+    await site.reload();
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(drafted);
+
+    await bar.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Changed live' })
+      .first()
+      .getByRole('button', { name: /^Compare/ })
+      .click();
+    const differences = history.getByLabel('Differences from the form');
+    await expect(differences).toContainText('homepage.headline');
+    await expect(differences.locator('ins')).toContainText([drafted.split(' ').at(-1)!]);
+    await history.getByRole('button', { name: 'Restore into the draft' }).click();
+    await expect(page.getByText('Revision restored into the draft', { exact: true })).toBeVisible();
+    await expect(history).toBeHidden();
+    await expect(headline).toHaveValue(original);
+    await expect(bar.getByText('Unpublished changes')).toBeVisible();
+    await site.reload();
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(drafted);
+
+    await panel.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
+    await site.reload();
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(original);
+  } finally {
+    await site.close();
+    // No draft is left for other specs' Publish to carry live.
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+    expect((await request.put('/api/admin/settings', { headers, data: { homepage: before } })).ok()).toBe(true);
+  }
+});
