@@ -31,7 +31,8 @@ async function main() {
   // the main thread (module.registerHooks), and requests and signals arriving meanwhile would wait.
   // With hot reload Vite loads it per request: Node must not, or `node --watch` restarts on every client edit.
   // The shared stylesheet every page links is collected from it now too (a few renders).
-  if (!config.hotReload) await import('../client/entry-server').then(sharedStyleSheetOf).catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  if (!config.hotReload)
+    await import('../client/entry-server').then(sharedStyleSheetOf).catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
   await app.listen({ port: config.port, host: config.host });
   log(`site ready at ${config.baseUrl} (API reference at ${config.baseUrl}/api/docs)`);
 }
