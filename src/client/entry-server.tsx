@@ -12,6 +12,7 @@ import type { RenderCollector, SiteInfo } from './lib/site-context';
 import { loadPage as runLoaders, type LoadedPage } from './loaders/load-page';
 import type { PageDataSource } from './loaders/page-data-source';
 import { emptyDataSource } from './loaders/empty-data-source';
+import { sampleDataSource } from './loaders/sample-data-source';
 import type { PageQuery } from '../shared/page-query';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { UnavailablePage } from './pages/unavailable/unavailable-page';
@@ -90,18 +91,27 @@ async function renderDocument(path: string, page: ReactNode, settings: SiteSetti
   return { head, styles, html, state };
 }
 
+/** A public route's address with the first sample item (`/service/1`, `/blog/post-1`). */
+const sampleAddress = (routePath: string) => routePath.replace(/:(\w+)$/, (_, name: string) => (name === 'slug' ? 'post-1' : '1'));
+
 /**
- * What every page shares, from renders that need no data: each public page over a site with no
- * content (its frame, headings, forms and empty states; a detail page's missing-item page) and the
- * not-found page, with the shipped brand content. They depend on the code alone, so every instance
- * running a build serves the same sheet; what content adds (a list's cards) stays in its page.
+ * What every page shares, from renders that need no database: each public page over a site with no
+ * content (its frame, headings, forms and empty states; a detail page's missing-item page), each over
+ * a site with three made-up items a list (cards, articles, details), and the not-found page, with the
+ * shipped brand content. They depend on the code alone, so every instance running a build serves the
+ * same sheet; a rule only real content brings stays in its page (docs/decisions/047).
  */
 async function collectSharedRules(): Promise<{ ids: Set<string>; rules: EmotionRule[] }> {
   const site = { baseUrl: '' };
   const pages: [string, ReactNode][] = [['/', <NotFoundPage key="not-found" />]];
   for (const route of PUBLIC_ROUTES) {
-    const { result } = await loadPage(route.path, {}, emptyDataSource);
-    pages.push([route.path, pageFor(route, result)]);
+    for (const [path, source] of [
+      [route.path, emptyDataSource],
+      [sampleAddress(route.path), sampleDataSource],
+    ] as const) {
+      const { result } = await loadPage(path, {}, source);
+      pages.push([path, pageFor(route, result)]);
+    }
   }
   const byId = new Map<string, EmotionRule>();
   for (const [path, page] of pages) {
