@@ -3,7 +3,9 @@
  * index.html modulepreloads), raw, gzip and brotli; what waking the page's islands adds (React, Chakra
  * and each island's code, read from the page the server renders); the admin's chunks; from Vite's
  * build manifest. A first-time visitor wakes no island with the page (islands/island-wake.ts).
- * A measurement: it exits 0 over budget too.
+ * Then each page's HTML as the server sends it, its inline CSS, and the stylesheet all pages share.
+ * Exits 1 when a page's HTML or the shared CSS is over its budget (brotli; the JavaScript budget is
+ * reported only).
  *
  *   npm run size                         builds, then measures dist/client against the app it boots
  *   node --import tsx scripts/bundle-size.ts [--url http://host:port]   (a running app built from dist/client)
@@ -18,6 +20,9 @@ import { startAppProcess } from './lib/app-process';
 import { publicPagePaths } from './lib/public-pages';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;
+/** Issue 19: each page's HTML, and the CSS shared by all pages (cached across them), brotli. */
+const BUDGET_HTML_BROTLI_BYTES = 10 * 1024;
+const BUDGET_SHARED_CSS_BROTLI_BYTES = 25 * 1024;
 
 const { values: args } = parseArgs({ options: { url: { type: 'string' } } });
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
@@ -31,8 +36,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 type Size = { raw: number; gzip: number; brotli: number };
 
 // Level 9 gzip, as Vite's own build report; brotli at its default (best) quality.
-const measure = (file: string): Size => {
-  const bytes = readFileSync(path.join(clientDir, file));
+const measure = (file: string): Size => measureBytes(readFileSync(path.join(clientDir, file)));
+const measureBytes = (bytes: Buffer): Size => {
   return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
@@ -65,9 +70,8 @@ const ADMIN_ENTRY = 'admin.html';
 for (const key of [PUBLIC_ENTRY, ADMIN_ENTRY]) {
   if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
 }
-// Its own entry, or a shared chunk when the admin imports from the same modules.
-const ISLAND_REGISTRY = Object.keys(manifest).find((key) => key === 'islands/island-registry.ts' || manifest[key]?.name === 'island-registry');
-if (!ISLAND_REGISTRY) throw new Error('the island registry is not in the build manifest');
+// Its own entry, a shared chunk when the admin imports from the same modules, or (as Vite now bundles it) the public entry itself.
+const ISLAND_REGISTRY = Object.keys(manifest).find((key) => key === 'islands/island-registry.ts' || manifest[key]?.name === 'island-registry') ?? PUBLIC_ENTRY;
 /** Island name → its chunk's manifest key (the registry's dynamic imports, named after their modules). */
 const islandChunks = new Map((manifest[ISLAND_REGISTRY]?.dynamicImports ?? []).map((key) => [path.basename(key).replace(/\.tsx?$/, ''), key]));
 const HYDRATOR = Object.keys(manifest).find((key) => key.endsWith('islands/hydrate-island.tsx'));
@@ -80,8 +84,9 @@ const islandChunk = (island: IslandSpec) => {
 
 // The pages, as the app renders them, with their islands.
 const app = args.url ? { url: args.url, stop: async () => {} } : await startAppProcess();
-type PageIslands = { path: string; islands: IslandSpec[] };
+type PageIslands = { path: string; islands: IslandSpec[]; html: string };
 let pages: PageIslands[];
+let sharedCss: { href: string; css: Buffer } | undefined;
 try {
   const paths = await publicPagePaths(app.url);
   pages = await Promise.all(
@@ -89,9 +94,13 @@ try {
       const html = await (await fetch(`${app.url}${pagePath}`)).text();
       const state = /<script type="application\/json" id="__APP_STATE__">(.*?)<\/script>/s.exec(html)?.[1];
       if (!state) throw new Error(`${pagePath} has no page state`);
-      return { path: pagePath, islands: (JSON.parse(state) as { islands: IslandSpec[] }).islands };
+      return { path: pagePath, islands: (JSON.parse(state) as { islands: IslandSpec[] }).islands, html };
     }),
   );
+  const hrefs = new Set(pages.flatMap((page) => Array.from(page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g), (match) => match[1] as string)));
+  if (hrefs.size !== 1) throw new Error(`the public pages link ${hrefs.size} stylesheets (${[...hrefs].join(', ')}), not one shared by all`);
+  const href = [...hrefs][0] as string;
+  sharedCss = { href, css: Buffer.from(await (await fetch(`${app.url}${href}`)).arrayBuffer()) };
 } finally {
   await app.stop();
 }
@@ -156,3 +165,21 @@ console.log(
   `\nBudget: first-load JS at most ${kbGzip(heaviest.size)} gzip (${heaviest.path}) of ${BUDGET_GZIP_BYTES / 1024} KB: ${withinBudget ? 'MET' : 'OVER'}`,
 );
 console.log(`Admin code the public site loads: ${adminInFirstLoad.length === 0 ? 'none' : adminInFirstLoad.join(', ')}`);
+
+// What each page's document weighs as sent, and the part of it that is CSS (its <style> tags).
+console.log(`\nPublic pages: HTML as the server sends it, and the CSS inline in it\n${header}  page (inline CSS brotli)`);
+const inlineCss = (html: string) => Array.from(html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g), (match) => match[0]).join('');
+const htmlSizes = pages.map((page) => ({ path: page.path, size: measureBytes(Buffer.from(page.html)), css: measureBytes(Buffer.from(inlineCss(page.html))) }));
+for (const page of htmlSizes) console.log(row(`${page.path} (${(page.css.brotli / 1024).toFixed(1)} KB)`, page.size));
+const shared = measureBytes(sharedCss.css);
+console.log(row(`shared stylesheet ${sharedCss.href} (every page, cached across them)`, shared));
+
+const heaviestHtml = htmlSizes.reduce((max, page) => (page.size.brotli > max.size.brotli ? page : max));
+const kbBrotli = (size: Size) => `${(size.brotli / 1024).toFixed(1)} KB`;
+const overHtml = htmlSizes.filter((page) => page.size.brotli > BUDGET_HTML_BROTLI_BYTES);
+const sharedWithin = shared.brotli <= BUDGET_SHARED_CSS_BROTLI_BYTES;
+console.log(
+  `Budget: HTML at most ${kbBrotli(heaviestHtml.size)} brotli (${heaviestHtml.path}) of ${BUDGET_HTML_BROTLI_BYTES / 1024} KB a page: ${overHtml.length === 0 ? 'MET' : `OVER on ${overHtml.map((page) => page.path).join(', ')}`}`,
+);
+console.log(`Budget: shared CSS ${kbBrotli(shared)} brotli of ${BUDGET_SHARED_CSS_BROTLI_BYTES / 1024} KB: ${sharedWithin ? 'MET' : 'OVER'}`);
+if (overHtml.length > 0 || !sharedWithin) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { startDatabase } from './db/database';
 import { buildApp } from './app';
+import { sharedStyleSheetOf } from './http/shared-stylesheet';
 
 async function main() {
   const config = loadConfig();
@@ -29,7 +30,9 @@ async function main() {
   // Load the page renderer before the first visitor, and before listening: on Node 24 tsx compiles it on
   // the main thread (module.registerHooks), and requests and signals arriving meanwhile would wait.
   // With hot reload Vite loads it per request: Node must not, or `node --watch` restarts on every client edit.
-  if (!config.hotReload) await import('../client/entry-server').catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
+  // The shared stylesheet every page links is collected from it now too (a few renders).
+  if (!config.hotReload)
+    await import('../client/entry-server').then(sharedStyleSheetOf).catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load'));
   await app.listen({ port: config.port, host: config.host });
   log(`site ready at ${config.baseUrl} (API reference at ${config.baseUrl}/api/docs)`);
 }

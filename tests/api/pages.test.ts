@@ -24,7 +24,8 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/services"');
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/services"');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-    expect(html).toMatch(/<style data-emotion="cx [^"]+">/);
+    // Styled: the stylesheet every page shares (its own rules, if any, inline; docs/decisions/047).
+    expect(html).toMatch(/<link rel="stylesheet" href="\/styles\/site-[\w-]+\.css" data-shared-styles \/>/);
   });
 
   it('hands each island its props and the brand content, so hydration needs no fetch (docs/decisions/005)', async () => {

@@ -19,10 +19,12 @@ import { isUnder, pathnameOf, queryOf } from './url-paths';
 import { pageQuery } from '../../shared/page-query';
 import { errorEnvelope } from './error-envelope';
 import type { RenderQueue } from '../lib/render-queue';
+import { registerSharedStyleSheet, sharedStyleSheetOf } from './shared-stylesheet';
 
 // Loaded on the first page request: API-only processes (and tests) never load React.
 const loadRenderer = () => import('../../client/entry-server');
 type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
+type RenderedPage = Awaited<ReturnType<Renderer['renderPage']>>;
 
 type Options = {
   router: AppRouter;
@@ -74,6 +76,12 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
   };
 
   const renderer = () => (devClient ? devClient.load<Renderer>('/entry-server.tsx') : loadRenderer());
+  registerSharedStyleSheet(app, async () => sharedStyleSheetOf(await renderer()));
+  /** A rendered page in the public document: the shared stylesheet's link, then the page's own rules. */
+  const publicDocument = async (render: Renderer, page: RenderedPage) => {
+    const { linkTag } = await sharedStyleSheetOf(render);
+    return fill(await template('public'), { ...page, styles: `${linkTag}${page.styles}` });
+  };
 
   /**
    * `/preview/{token}`, a preview link (decision 042): the public page rendered from a draft by the same
@@ -109,7 +117,7 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
       media: await pageMediaImages(ctx.em, loaded),
     });
     return reply.send(
-      fill(await template('public'), {
+      await publicDocument(render, {
         ...page,
         head: `${page.head}\n    <meta name="robots" content="noindex, nofollow" />`,
         html: `${PREVIEW_BAR}${page.html}`,
@@ -167,13 +175,13 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
       return reply
         .code(503)
         .headers(DATABASE_FAULT_HEADERS)
-        .send(fill(await template('public'), page));
+        .send(await publicDocument(render, page));
     }
     const { result } = loadedPage;
     if (result.kind !== 'data') skipResponseCache(request);
     if (result.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(result.location, 301);
     const page = await render.renderPage(pathname, loadedPage, { ...site, media });
     if (result.kind === 'not-found') reply.code(404).header('cache-control', 'no-store');
-    return reply.send(fill(await template('public'), page));
+    return reply.send(await publicDocument(render, page));
   }
 }

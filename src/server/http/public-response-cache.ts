@@ -44,7 +44,8 @@ function isNotModified(ifNoneMatch: string | undefined, entry: CachedResponse): 
   });
 }
 
-function prepareReply(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer | null {
+/** Sets a stored answer's headers for this request; null when it answers 304 (the client's copy is current). */
+export function prepareReply(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer | null {
   const representation = representationFor(entry, request.headers['accept-encoding']);
   reply.header('etag', representation.etag).header('cache-control', entry.cacheControl).header('vary', 'Accept-Encoding');
   if (isNotModified(request.headers['if-none-match'], entry)) {

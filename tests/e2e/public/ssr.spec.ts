@@ -178,3 +178,31 @@ test.describe('islands wake on use (docs/decisions/006)', () => {
     expect(loaded('hydrate-island')).toBe(true);
   });
 });
+
+test.describe('the stylesheet every page shares (docs/decisions/047)', () => {
+  test('a woken island inserts none of its rules again', async ({ page }) => {
+    await open(page, '/services');
+    // The footer's sign-up form wakes on its first use; its error shows once it is live.
+    const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByText('Please enter a valid email address')).toBeVisible();
+    const { shared, inserted } = await page.evaluate(() => {
+      const classIds = (sheets: (CSSStyleSheet | null | undefined)[]) => {
+        const ids = new Set<string>();
+        const visit = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) for (const match of rule.selectorText.matchAll(/\.cx-([\w-]+)/g)) ids.add(match[1]!);
+            if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of sheets) if (sheet) visit(sheet.cssRules);
+        return [...ids];
+      };
+      // Emotion marks the <style> tags it fills in the browser with data-s.
+      const browserTags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion][data-s]'), (tag) => tag.sheet);
+      return { shared: classIds([document.querySelector<HTMLLinkElement>('link[data-shared-styles]')?.sheet]), inserted: classIds(browserTags) };
+    });
+    expect(shared.length).toBeGreaterThan(100);
+    expect(inserted.filter((id) => shared.includes(id))).toEqual([]);
+  });
+});
