@@ -267,6 +267,18 @@ describe('scheduled publishing', () => {
     }
   });
 
+  it('publishes a draft scheduled after it was saved, and one whose time was moved', async () => {
+    const [saved, moved] = [await createPost(), await createPost()];
+    expect((await saveDraft(saved.id, { title: `Saved first ${saved.id}` })).status).toBe(200);
+    expect((await saveDraft(saved.id, { publishAt: inSeconds(2) })).status).toBe(200);
+    expect((await saveDraft(moved.id, { title: `Moved ${moved.id}`, publishAt: '2099-01-01T00:00:00Z' })).status).toBe(200);
+    expect((await saveDraft(moved.id, { publishAt: inSeconds(2) })).status).toBe(200);
+    await eventually(async () => {
+      expect(await publicPost(saved.slug)).toMatchObject({ title: `Saved first ${saved.id}` });
+      expect(await publicPost(moved.slug)).toMatchObject({ title: `Moved ${moved.id}` });
+    });
+  });
+
   it('runs a publish that fell due while every server was down as soon as one starts', async () => {
     const first = await startTestApp();
     const firstToken = await first.login();

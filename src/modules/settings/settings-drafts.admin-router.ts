@@ -6,14 +6,22 @@ import { idParam, isoDateTime } from '../../shared/fields';
 import { listPage, pageMetaOf, pagingFields } from '../../shared/list-query';
 import { StaleVersion } from '../../server/lib/stale-version';
 import { actorName } from '../../server/trpc/actor-name';
-import { draftMeta, metaOf } from '../../server/trpc/admin-drafts';
+import { draftMeta, metaOf, moment } from '../../server/trpc/admin-drafts';
+import { registerPublisher, schedulePublish } from '../../server/trpc/draft-scheduler';
 import { revision, revisionSummary } from '../../server/trpc/admin-revisions';
 import { previewLinkOf, registerPreview } from '../../server/trpc/previews';
 import { adminProcedure } from '../../server/trpc/trpc';
 import { findRevision, revisionsOf, type ContentDraft } from '../drafts';
-import { draftedSettings, findSettingsDraft, liveVersionOf, putSettingsDraft } from './settings-drafts.service';
+import { draftedSettings, findSettingsDraft, liveVersionOf, publishSettingsDraft, putSettingsDraft } from './settings-drafts.service';
 import { siteSettings, siteSettingsUpdate } from './settings.schema';
-import { getSiteSettings, SETTINGS_ITEM, settingsFrom, withChanges, writeLiveSettings, type SettingsChange } from './settings.service';
+import { getSiteSettings, SETTINGS_ITEM, settingsFrom, withChanges, type SettingsChange } from './settings.service';
+
+// A scheduled settings draft goes live by the content scheduler's job (decision 042), which locks it first.
+registerPublisher('settings', async (em, _itemId, savedBy) => {
+  const draft = await findSettingsDraft(em, true);
+  if (draft) await publishSettingsDraft(em, draft, savedBy);
+  return ['settings'];
+});
 
 const tags = ['Admin: Settings'];
 const meta = (method: 'GET' | 'PUT' | 'POST', suffix: string, summary: string, errors: Record<number, string>, changes: 'settings'[] | null) => ({
@@ -30,6 +38,10 @@ const liveVersion = z
   .min(0)
   .describe('When you read no draft: the `liveVersion` you read; refused with 409 if the live settings changed or someone started a draft since');
 const versions = { version: draftVersion.optional(), liveVersion: liveVersion.optional() };
+const inFuture = (at: Date | null | undefined) => {
+  if (at && at.getTime() <= Date.now())
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'publishAt must be in the future; leave it out to publish when you press Publish' });
+};
 
 const answer = envelope(
   z.object({
@@ -93,23 +105,28 @@ export const settingsDraftProcedures = {
       meta(
         'PUT',
         '/draft',
-        'Save changes to any fields of any groups as the settings draft: the public site keeps the live settings until it is published. Fields left out keep the draft’s (or the live) value',
+        'Save changes to any fields of any groups as the settings draft: the public site keeps the live settings until it is published. Fields left out keep the draft’s (or the live) value; `publishAt` schedules it, null unschedules it',
         { 400: 'Invalid settings', 409: 'The draft or the live settings changed since that version' },
         DRAFT_ONLY,
       ),
     )
-    .input(siteSettingsUpdate.extend(versions))
+    .input(siteSettingsUpdate.extend({ ...versions, publishAt: moment('publishAt').nullable().optional() }))
     .output(answer)
     .mutation(async ({ ctx, input }) => {
-      const { version, liveVersion: readLive, ...change } = input;
+      const { version, liveVersion: readLive, publishAt, ...change } = input;
+      inFuture(publishAt);
       return ctx.em.transactional(async (em) => {
         const existing = await findSettingsDraft(em, true);
         await checkVersions(em, existing, { version, liveVersion: readLive });
         // The draft's own document, not merged with live changes: the fields it leaves alone keep following the live ones.
         const base = existing ? settingsFrom(existing.data) : await getSiteSettings(em);
-        const draft = await putSettingsDraft(em, withChanges(base, change as SettingsChange), actorName(ctx.actor));
+        const at = publishAt === undefined ? (existing?.publishAt ?? null) : publishAt;
+        // Read before the save, which updates the same draft row: a new or moved time needs its job.
+        const moved = at !== null && at.getTime() !== existing?.publishAt?.getTime();
+        const draft = await putSettingsDraft(em, withChanges(base, change as SettingsChange), actorName(ctx.actor), at);
         await em.flush();
-        return draftAnswer(em, draft, 'Draft saved');
+        if (moved) await schedulePublish(ctx.jobs, em, SETTINGS_ITEM, at);
+        return draftAnswer(em, draft, at ? `Draft saved; it goes live ${at.toISOString()}` : 'Draft saved');
       });
     }),
 
@@ -118,24 +135,29 @@ export const settingsDraftProcedures = {
       meta(
         'POST',
         '/publish',
-        'Publish the settings draft: it goes live on the whole site at once',
-        { 404: 'The settings have no draft', 409: 'The draft changed since that version' },
+        'Publish the settings draft: it goes live on the whole site at once, or at `publishAt`',
+        { 400: 'Invalid input, or a publishAt not in the future', 404: 'The settings have no draft', 409: 'The draft changed since that version' },
         ['settings'],
       ),
     )
-    .input(z.strictObject(versions))
+    .input(z.strictObject({ ...versions, publishAt: moment('publishAt').optional() }))
     .output(answer)
-    .mutation(async ({ ctx, input }) =>
-      ctx.em.transactional(async (em) => {
+    .mutation(async ({ ctx, input: { publishAt, ...read } }) => {
+      inFuture(publishAt);
+      return ctx.em.transactional(async (em) => {
         const draft = await findSettingsDraft(em, true);
-        await checkVersions(em, draft, input);
+        await checkVersions(em, draft, read);
         if (!draft) throw noDraft();
-        await writeLiveSettings(em, await draftedSettings(em, draft), actorName(ctx.actor), 'publish');
-        em.remove(draft);
+        if (!publishAt) {
+          await publishSettingsDraft(em, draft, actorName(ctx.actor));
+          return draftAnswer(em, null, 'Settings published');
+        }
+        const scheduled = await putSettingsDraft(em, settingsFrom(draft.data), draft.savedBy, publishAt);
         await em.flush();
-        return draftAnswer(em, null, 'Settings published');
-      }),
-    ),
+        await schedulePublish(ctx.jobs, em, SETTINGS_ITEM, publishAt);
+        return draftAnswer(em, scheduled, `Settings scheduled to go live ${publishAt.toISOString()}`);
+      });
+    }),
 
   discardDraft: adminProcedure
     .meta(

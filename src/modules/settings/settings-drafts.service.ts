@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContentRevisionEntity, findDraft, putDraft, type ContentDraft } from '../drafts';
 import { SETTINGS_GROUPS, type SiteSettings } from './settings.schema';
-import { getSiteSettings, SETTINGS_ITEM, settingsFrom } from './settings.service';
+import { getSiteSettings, SETTINGS_ITEM, settingsFrom, writeLiveSettings } from './settings.service';
 
 /**
  * The live settings' version: the id of their newest revision (0 before the first). Every live change and
@@ -15,9 +15,16 @@ export async function liveVersionOf(em: EntityManager): Promise<number> {
 /** The settings draft (locked until commit when `lock`), or null. */
 export const findSettingsDraft = (em: EntityManager, lock = false): Promise<ContentDraft | null> => findDraft(em, SETTINGS_ITEM, lock);
 
-/** Creates or replaces the settings draft with the whole document; the caller flushes. */
-export const putSettingsDraft = (em: EntityManager, settings: SiteSettings, savedBy: string): Promise<ContentDraft> =>
-  putDraft(em, SETTINGS_ITEM, settings, savedBy, null);
+/** Creates or replaces the settings draft with the whole document, due to go live at `publishAt` (null: when published by hand); the caller flushes. */
+export const putSettingsDraft = (em: EntityManager, settings: SiteSettings, savedBy: string, publishAt: Date | null = null): Promise<ContentDraft> =>
+  putDraft(em, SETTINGS_ITEM, settings, savedBy, publishAt);
+
+/** Puts the settings draft live and removes it, in the caller's transaction (by hand, or by its schedule). */
+export async function publishSettingsDraft(em: EntityManager, draft: ContentDraft, savedBy: string): Promise<void> {
+  await writeLiveSettings(em, await draftedSettings(em, draft), savedBy, 'publish');
+  em.remove(draft);
+  await em.flush();
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

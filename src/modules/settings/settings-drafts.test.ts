@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const t = useTestApp();
@@ -210,5 +210,33 @@ describe('conflicts and bad input', () => {
     expect((await t.api('/api/admin/settings/publish', { token, body: {} })).status).toBe(404);
     expect((await t.api('/api/admin/settings/discard-draft', { token, body: {} })).status).toBe(404);
     expect((await t.api('/api/admin/settings/preview-link', { token })).status).toBe(404);
+  });
+
+  it('goes live by itself at its publishAt, is listed as scheduled until then, and refuses a time in the past', { timeout: 60_000 }, async () => {
+    await discardAnyDraft();
+    const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    await saveDraft({ company: { tagline: 'Scheduled tagline' } });
+    const past = await t.api('/api/admin/settings/publish', { token, body: { publishAt: '2001-01-01T00:00:00Z' } });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toContain('publishAt must be in the future');
+    expect((await t.api('/api/admin/settings/publish', { token, body: { publishAt: 'next monday' } })).status).toBe(400);
+    expect((await draftOf()).draft.publishAt).toBeNull();
+
+    // Far ahead first: listed, and the public site unchanged; then moved to two seconds ahead.
+    const later = await t.api('/api/admin/settings/publish', { token, body: { publishAt: '2099-06-01T09:00:00Z' } });
+    expect(later.status).toBe(200);
+    expect(later.body.data.draft.publishAt).toBe('2099-06-01T09:00:00.000Z');
+    const listed = (await t.api('/api/admin/scheduled', { token })).body.data as { section: string; action: string }[];
+    expect(listed).toContainEqual(expect.objectContaining({ section: 'settings', action: 'publish', at: '2099-06-01T09:00:00.000Z' }));
+    expect((await t.api('/api/settings')).body.data.company.tagline).not.toBe('Scheduled tagline');
+
+    expect((await saveDraft({ publishAt: inSeconds(2) })).status).toBe(200);
+    await vi.waitFor(async () => expect((await t.api('/api/settings')).body.data.company.tagline).toBe('Scheduled tagline'), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    expect((await draftOf()).draft).toBeNull();
+    const [newest] = (await t.api('/api/admin/settings/revisions', { token })).body.data as { reason: string; savedBy: string }[];
+    expect(newest).toMatchObject({ reason: 'publish' });
   });
 });

@@ -38,7 +38,8 @@ export type Editorial = {
 };
 
 // A moment given as text with its offset, e.g. 2026-12-01T09:00:00+01:00: the editor's zone, stored in UTC.
-const moment = (name: string) =>
+/** A moment given as ISO 8601 with its offset (a schedule's time), as a Date. */
+export const moment = (name: string) =>
   z.iso
     .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T09:00:00Z` })
     .transform((text) => new Date(text));
@@ -267,9 +268,11 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           await prepare(em, data as never, row);
           const at = publishAt === undefined ? (existing?.publishAt ?? null) : publishAt;
           inOrder(at, (await findUnpublishSchedule(em, ref(id)))?.unpublishAt);
+          // Read before the save, which updates the same draft row: a new or moved time needs its job.
+          const moved = at !== null && at.getTime() !== existing?.publishAt?.getTime();
           const draft = await putDraft(em, ref(id), data, actorName(ctx.actor), at);
           await em.flush();
-          if (at && at.getTime() !== existing?.publishAt?.getTime()) await schedulePublish(ctx.jobs, em, ref(id), at);
+          if (moved) await schedulePublish(ctx.jobs, em, ref(id), at);
           return draftAnswer(em, row, draft, at ? `Draft saved; it goes live ${at.toISOString()}` : 'Draft saved');
         });
       }),
