@@ -267,6 +267,14 @@ describe('scheduled publishing', () => {
     }
   });
 
+  it('publishes a draft that existed before it was scheduled (an autosaved draft, then Schedule)', async () => {
+    const post = await createPost();
+    expect((await saveDraft(post.id, { title: 'Autosaved first' })).status).toBe(200);
+    const scheduled = await saveDraft(post.id, { version: 1, publishAt: inSeconds(2) });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    await eventually(async () => expect(await publicPost(post.slug)).toMatchObject({ title: 'Autosaved first' }));
+  });
+
   it('runs a publish that fell due while every server was down as soon as one starts', async () => {
     const first = await startTestApp();
     const firstToken = await first.login();

@@ -268,9 +268,11 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           await prepare(em, data as never, row);
           const at = publishAt === undefined ? (existing?.publishAt ?? null) : publishAt;
           inOrder(at, (await findUnpublishSchedule(em, ref(id)))?.unpublishAt);
+          // Read before putDraft: it assigns onto the same managed draft, so `existing` then holds the new time.
+          const scheduledBefore = existing?.publishAt?.getTime();
           const draft = await putDraft(em, ref(id), data, actorName(ctx.actor), at);
           await em.flush();
-          if (at && at.getTime() !== existing?.publishAt?.getTime()) await schedulePublish(ctx.jobs, em, ref(id), at);
+          if (at && at.getTime() !== scheduledBefore) await schedulePublish(ctx.jobs, em, ref(id), at);
           return draftAnswer(em, row, draft, at ? `Draft saved; it goes live ${at.toISOString()}` : 'Draft saved');
         });
       }),
