@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MediaDto } from '../../../modules/media/media.schema';
 import { trpc } from '../../lib/trpc';
@@ -50,11 +50,11 @@ export function DescribeImage({ media, action, onDescribed }: { media: MediaDto;
               if (ready) void submit();
             }}
           />
-          <Checkbox.Root size="sm" checked={decorative} onCheckedChange={(e) => setDecorative(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Decorative — no description needed</Checkbox.Label>
-          </Checkbox.Root>
+          {/* A plain box: inside an image field, Chakra's checkbox would take the field's label as its name. */}
+          <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
+            <input type="checkbox" checked={decorative} onChange={(e) => setDecorative(e.target.checked)} />
+            Decorative — no description needed
+          </chakra.label>
           <Button type="button" size="xs" alignSelf="flex-start" disabled={!ready} loading={save.isPending} onClick={() => void submit()}>
             {action}
           </Button>
