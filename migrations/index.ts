@@ -28,6 +28,7 @@ import { Migration20261126184433_passkeys } from './Migration20261126184433_pass
 import { Migration20261126184543_case_results } from './Migration20261126184543_case_results';
 import { Migration20261126185429_media_keys } from './Migration20261126185429_media_keys';
 import { Migration20261126185625_unpublish_schedules } from './Migration20261126185625_unpublish_schedules';
+import { Migration20261126230500_media_decorative } from './Migration20261126230500_media_decorative';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126184543_case_results', class: Migration20261126184543_case_results },
   { name: 'Migration20261126185429_media_keys', class: Migration20261126185429_media_keys },
   { name: 'Migration20261126185625_unpublish_schedules', class: Migration20261126185625_unpublish_schedules },
+  { name: 'Migration20261126230500_media_decorative', class: Migration20261126230500_media_decorative },
 ];

@@ -2,9 +2,9 @@
  * Uploaded images as public pages show them (decision 045). Content holds an image's address as it was
  * chosen; the page render looks up every uploaded image its data names and hands the page what it is
  * now: its current address (after a replace), its size, for width and height that keep the layout
- * still, and its alt text, for where the content gives none.
+ * still, its alt text, for where the content gives none, and whether it only decorates (then alt="").
  */
-export type MediaImage = { url: string; width: number | null; height: number | null; alt: string };
+export type MediaImage = { url: string; width: number | null; height: number | null; alt: string; decorative: boolean };
 
 /** By key: what the server found for the uploaded images a page's data names. */
 export type PageMediaImages = Record<string, MediaImage>;

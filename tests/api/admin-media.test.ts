@@ -35,7 +35,8 @@ it('stores an uploaded image in the database and serves it with long-lived cachi
 
   const list = (await t.api('/api/admin/media', { token })).body.data;
   expect(list[0].id).toBe(res.body.data.id);
-  // An image URL is accepted by every image field.
+  // An image URL is accepted by every image field, once described (decision 050).
+  await t.api(`/api/admin/media/${res.body.data.id}`, { token, method: 'PATCH', body: { decorative: true } });
   const member = await t.api('/api/admin/team', { token, body: { name: 'Pictured', title: 'T', bio: 'B', photoUrl: res.body.data.url } });
   expect(member.body.data.photoUrl).toBe(res.body.data.url);
 

@@ -17,7 +17,10 @@ async function uploaded(filename: string): Promise<{ id: number; url: string }> 
     headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
     body: new Uint8Array(PNG),
   });
-  return ((await res.json()) as { data: { id: number; url: string } }).data;
+  const media = ((await res.json()) as { data: { id: number; url: string } }).data;
+  // Described, so content may place it (decision 050).
+  await t.api(`/api/admin/media/${media.id}`, { token, method: 'PATCH', body: { alt: `${filename} as alt text` } });
+  return media;
 }
 
 const member = (name: string, photoUrl: string | null) =>

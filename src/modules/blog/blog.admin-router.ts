@@ -15,6 +15,7 @@ export const blogAdminRouter = editorialSectionRouter({
   entity: BlogPostEntity,
   dto: blogPostDto,
   input: blogPostInput,
+  describedImages: { imageUrl: 'Image' },
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   publicPage: { route: '/blog/:slug', list: '/blog', live: { isPublished: true } },
   editorial: {

@@ -11,6 +11,7 @@ export const insightsAdminRouter = orderedAdminSectionRouter({
   entity: InsightEntity,
   dto: insightDto,
   input: insightInput,
+  describedImages: { image: 'Image' },
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
   // Featured insights show on the home page (and beside the blog's posts).
   editorial: { live: { isActive: true }, preview: { page: '/', list: 'insights' } },

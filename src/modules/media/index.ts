@@ -13,3 +13,4 @@ export {
   type Upload,
 } from './media.service';
 export { pageMediaImages } from './media.page-images';
+export { requireDescribedImages } from './media.described';

@@ -7,12 +7,19 @@ import { adminGet } from '../../server/trpc/admin-procedures';
 import { adminProcedure, router } from '../../server/trpc/trpc';
 import { imageUseDto, mediaAltInput, mediaDto } from './media.schema';
 import { describeUses, whereUsed } from './media.usage';
-import { deleteMedia, findMediaOrFail, mediaList, setMediaAlt, toMediaDto } from './media.service';
+import { deleteMedia, describeMedia, findMediaOrFail, mediaList, toMediaDto } from './media.service';
 import { MediaEntity } from './media.entity';
 import { adminList } from '../../server/trpc/admin-list';
 
 const tags = ['Admin: Media'];
 const image = { tags, notFound: notFoundMessage(MediaEntity), find: findMediaOrFail };
+
+/** What a description change says it did. */
+const describedMessage = ({ alt, decorative }: { alt?: string; decorative?: boolean }) => {
+  if (decorative) return 'Marked as decorative';
+  if (alt !== undefined) return alt ? 'Alt text saved' : 'Alt text cleared';
+  return decorative === false ? 'No longer decorative' : 'Image unchanged';
+};
 
 /** Uploads are a binary POST handled in server/http/media-routes.ts; these are the JSON actions. */
 export const mediaAdminRouter = router({
@@ -62,7 +69,8 @@ export const mediaAdminRouter = router({
         method: 'PATCH',
         path: '/admin/media/{id}',
         tags,
-        summary: 'Set an image’s alt text: what it shows, for visitors who cannot see it, used wherever content gives none',
+        summary:
+          'Set an image’s alt text (what it shows, for visitors who cannot see it, used wherever content gives none) and whether it is only decorative; fields left out stay',
         errorResponses: { 404: image.notFound },
       },
       changes: ['media'],
@@ -71,8 +79,8 @@ export const mediaAdminRouter = router({
     .input(mediaAltInput)
     .output(envelope(mediaDto))
     .mutation(async ({ ctx, input }) => {
-      const media = await setMediaAlt(ctx.em, await findMediaOrFail(ctx.em, input.id), input.alt);
-      return ok(toMediaDto(media), input.alt ? 'Alt text saved' : 'Alt text cleared');
+      const media = await describeMedia(ctx.em, await findMediaOrFail(ctx.em, input.id), input);
+      return ok(toMediaDto(media), describedMessage(input));
     }),
 
   remove: adminProcedure

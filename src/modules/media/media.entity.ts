@@ -25,6 +25,8 @@ export const MediaEntity = defineEntity({
     height: p.integer().nullable(),
     // The image's description, shown wherever content gives none; empty until an editor writes it.
     alt: p.string().length(500).default(''),
+    // Only decorates (a texture, a divider): shown with alt="" and placed in content without alt text.
+    decorative: p.boolean().default(false),
     // Lazy: listing images never reads their bytes.
     data: p.blob().lazy(true, false),
   }),

@@ -10,8 +10,11 @@ import { mediaUrl } from './media.schema';
 export async function pageMediaImages(em: EntityManager, data: unknown): Promise<PageMediaImages> {
   const keys = mediaKeysIn(JSON.stringify(data));
   if (keys.length === 0) return {};
-  const rows = await em.find(MediaEntity, { key: { $in: keys } }, { fields: ['key', 'sha256', 'filename', 'width', 'height', 'alt'] });
+  const rows = await em.find(MediaEntity, { key: { $in: keys } }, { fields: ['key', 'sha256', 'filename', 'width', 'height', 'alt', 'decorative'] });
   return Object.fromEntries(
-    rows.map((media) => [media.key, { url: mediaUrl(media), width: media.width ?? null, height: media.height ?? null, alt: media.alt }]),
+    rows.map((media) => [
+      media.key,
+      { url: mediaUrl(media), width: media.width ?? null, height: media.height ?? null, alt: media.alt, decorative: media.decorative },
+    ]),
   );
 }

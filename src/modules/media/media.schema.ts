@@ -17,6 +17,7 @@ export const mediaDto = z
     width: orNull(z.number().int()).describe('Pixels across, read when the image was stored'),
     height: orNull(z.number().int()).describe('Pixels down (one frame of an animation)'),
     alt: z.string().describe('What the image shows, used where content gives no text of its own; empty until written'),
+    decorative: z.boolean().describe('The image only decorates: public pages show it with alt="" and it may be placed in content without alt text'),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Media' });
@@ -24,8 +25,10 @@ export type MediaDto = z.infer<typeof mediaDto>;
 
 export const mediaAltInput = z.strictObject({
   id: idParam,
-  alt: z.string({ error: 'Alt text must be text' }).trim().max(500, 'Alt text must be at most 500 characters'),
+  alt: z.string({ error: 'Alt text must be text' }).trim().max(500, 'Alt text must be at most 500 characters').optional(),
+  decorative: z.boolean({ error: 'decorative must be true or false' }).optional().describe('Mark the image as only decorating (no description needed)'),
 });
+export type MediaAltInput = z.infer<typeof mediaAltInput>;
 
 /**
  * An image's public address (decision 045): its random key, the start of its content hash, its name.

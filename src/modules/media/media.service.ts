@@ -92,8 +92,10 @@ export async function replaceMedia(em: EntityManager, media: Media, content: Med
   return media;
 }
 
-export async function setMediaAlt(em: EntityManager, media: Media, alt: string): Promise<Media> {
-  media.alt = alt;
+/** Sets what is given of the image's alt text and its decorative mark; what is left out stays. */
+export async function describeMedia(em: EntityManager, media: Media, { alt, decorative }: { alt?: string; decorative?: boolean }): Promise<Media> {
+  if (alt !== undefined) media.alt = alt;
+  if (decorative !== undefined) media.decorative = decorative;
   await em.flush();
   return media;
 }

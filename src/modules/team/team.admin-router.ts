@@ -10,6 +10,7 @@ export const teamAdminRouter = orderedAdminSectionRouter({
   entity: TeamMemberEntity,
   dto: teamMemberDto,
   input: teamMemberInput,
+  describedImages: { photoUrl: 'Photo' },
   orderBy: [{ order: 'asc' }, { id: 'asc' }],
   publicPage: { route: '/team/:id', list: '/team' },
   editorial: { preview: { page: '/team/:id', list: 'team', item: { read: 'teamMember', by: 'id' } } },

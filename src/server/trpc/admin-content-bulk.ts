@@ -34,7 +34,7 @@ type ContentAction = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
 export function contentBulk(kit: SectionKit<any, any, any>, editorial: Editorial, list: AdminListDefinition<any, string, z.ZodRawShape>) {
-  const { section, noun, removeLive } = kit;
+  const { section, noun, removeLive, checkPlacedImages, inputValues } = kit;
   const { publishItem, schedule, offline, takeOff } = editorialWrites(kit, editorial);
   const lower = noun.toLowerCase();
   const ref = (itemId: number) => ({ section: section.path, itemId });
@@ -54,6 +54,8 @@ export function contentBulk(kit: SectionKit<any, any, any>, editorial: Editorial
       step: async ({ em, row, ctx, savedBy }) => {
         const draft = await findDraft(em, ref(row.id), true);
         if (!draft && !isOffline(row)) return false;
+        // As a single Publish: a draft's newly placed image must be described (the whole call rolls back).
+        if (draft) await checkPlacedImages(em, draft.data, inputValues(row));
         // A post dated later waits for its date, as a single Publish does.
         const { scheduled } = await publishItem(em, row, draft, savedBy, ctx.webhooks);
         if (scheduled) await schedule(em, ctx.jobs, row, draft, scheduled, savedBy);

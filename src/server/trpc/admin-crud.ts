@@ -21,6 +21,7 @@ import { editorialListing, editorialStateFilter, type EditorialListing } from '.
 import { revisionProcedures } from './admin-revisions';
 import { actorName } from './actor-name';
 import { contentBulk } from './admin-content-bulk';
+import { requireDescribedImages } from '../../modules/media';
 
 const itemVersion = z.number().int().min(1).describe('The version of the item you read; a write naming an older one is refused with 409');
 const VERSION_ETAG = { responseHeaders: z.object({ etag: z.string().describe('The item’s version, e.g. "3": send it back as If-Match') }) };
@@ -73,6 +74,11 @@ export type AdminSection<TEntity extends Row & z.input<TDto>, TDto extends z.Zod
   publicPage?: ItemPage;
   /** An editorial section: drafts beside the live rows, preview, scheduled publishing, revisions (admin-drafts.ts). */
   editorial?: Editorial;
+  /**
+   * Image fields (and their form labels) whose public page describes the picture by its library alt text:
+   * an upload placed in one needs alt text or the decorative mark (decision 050).
+   */
+  describedImages?: Partial<Record<keyof z.output<TInput> & string, string>>;
 };
 
 /**
@@ -150,12 +156,41 @@ export function sectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.Z
     await em.remove(row).flush();
     await webhooks.emit(em, 'content.deleted', { section: path, id: row.id, path: page });
   };
+  /**
+   * Refuses an undescribed upload placed in a described image field: one whose address `values` change
+   * from `before` (null: a new item), so content saved before the rule keeps saving as it is.
+   */
+  const checkPlacedImages = async (em: EntityManager, values: Record<string, unknown>, before: Record<string, unknown> | null) => {
+    const fields = Object.entries(section.describedImages ?? {}) as [string, string][];
+    const placed = fields.filter(([field]) => values[field] !== undefined && values[field] !== (before?.[field] ?? null));
+    await requireDescribedImages(
+      em,
+      placed.map(([field, label]) => ({ field, label, url: values[field] })),
+    );
+  };
   // A field's create-time default must not fill in on update: a PUT leaves out what it keeps.
   const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema);
   const updateInput = z.strictObject(
     Object.fromEntries(Object.entries(input.shape).map(([key, schema]) => [key, withoutDefault(schema as z.ZodType).optional()])),
   ) as unknown as z.ZodObject;
-  return { section, noun, dto, toDto, prepare, openapi, read, write, pageOf, find, announce, inputValues, writeLive, removeLive, updateInput };
+  return {
+    section,
+    noun,
+    dto,
+    toDto,
+    prepare,
+    openapi,
+    read,
+    write,
+    pageOf,
+    find,
+    announce,
+    inputValues,
+    writeLive,
+    removeLive,
+    checkPlacedImages,
+    updateInput,
+  };
 }
 
 export type SectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.ZodObject, TInput extends z.ZodObject> = ReturnType<
@@ -173,7 +208,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
 ) {
   const kit = sectionKit(section);
   const { path, tag, scope, entity, input, publicPage } = section;
-  const { noun, dto, toDto, prepare, read, write, pageOf, find, announce, inputValues, writeLive, removeLive, updateInput } = kit;
+  const { noun, dto, toDto, prepare, read, write, pageOf, find, announce, inputValues, writeLive, removeLive, checkPlacedImages, updateInput } = kit;
   if (publicPage) declareItemPage(entity as never, publicPage);
 
   // An editorial list also filters by where its items stand (`?state=changed`).
@@ -209,6 +244,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
       .output(envelope(dto))
       .mutation(async ({ ctx, input: data }) => {
         const row = await ctx.em.transactional(async (em) => {
+          await checkPlacedImages(em, data as Record<string, unknown>, null);
           const values = await prepare(em, data as never);
           await followItemPage(em, null, pageOf(values));
           const created = em.create(entity, values as never) as TEntity;
@@ -245,6 +281,7 @@ export function adminSectionRouter<TEntity extends Row & z.input<TDto>, TDto ext
               cause: new StaleVersion(row.version),
             });
           }
+          await checkPlacedImages(em, changes, row as Record<string, unknown>);
           const values = await prepare(em, changes as never, row);
           return writeLive(em, { row, values, webhooks: ctx.webhooks, savedBy: actorName(ctx.actor), reason: 'update' });
         });

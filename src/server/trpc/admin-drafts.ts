@@ -151,7 +151,7 @@ export function editorialWrites(kit: SectionKit<any, any, any>, editorial: Edito
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section's own types stay with its kit
 export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Editorial) {
-  const { section, noun, read, write, find, prepare, inputValues, updateInput } = kit;
+  const { section, noun, read, write, find, prepare, inputValues, checkPlacedImages, updateInput } = kit;
   const { lower, ref, applied, answer, draftAnswer, draftWrite, withId } = editorialParts(kit, editorial);
   const { publishItem, schedule, offline, takeOff } = editorialWrites(kit, editorial);
   const path = section.path;
@@ -263,7 +263,9 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           const row = await find(em, id);
           const existing = await findDraft(em, ref(id), true);
           checkVersions(row, existing, { version, itemVersion });
-          const data = { ...(existing?.data ?? inputValues(row)), ...changes };
+          const before = existing?.data ?? inputValues(row);
+          await checkPlacedImages(em, changes, before);
+          const data = { ...before, ...changes };
           // The draft must be publishable as it stands: preparing it now reports a bad value while the editor is here.
           await prepare(em, data as never, row);
           const at = publishAt === undefined ? (existing?.publishAt ?? null) : publishAt;
@@ -295,6 +297,8 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           const row = await find(em, id);
           const draft = await findDraft(em, ref(id), true);
           checkVersions(row, draft, { version, itemVersion });
+          // What the draft puts on the site must be described by then: its alt text may have been cleared since.
+          if (draft) await checkPlacedImages(em, draft.data, inputValues(row));
           inOrder(publishAt, (await findUnpublishSchedule(em, ref(id)))?.unpublishAt);
           const at = publishAt ?? (await publishItem(em, row, draft, savedBy, ctx.webhooks)).scheduled;
           if (!at) return draftAnswer(em, row, null, `${noun} published`);

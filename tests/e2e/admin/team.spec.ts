@@ -46,6 +46,11 @@ test('creates, edits and deletes a team member, and the Team page follows', asyn
   await form.getByTestId('Photo-file').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Image uploaded')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Photo', exact: true })).toHaveValue(/^\/media\/[0-9a-f]{20}\/[0-9a-f]{16}\//);
+  // A new upload is described before it can go on the site (decision 050).
+  const describe = form.getByRole('group', { name: 'Describe portrait.png' });
+  await describe.getByRole('textbox', { name: 'Alt text for portrait.png' }).fill('Priya smiling in the office');
+  await describe.getByRole('button', { name: 'Save description' }).click();
+  await expect(describe).toBeHidden();
   await form.getByLabel('Email').fill('priya@example.com');
   await form.getByLabel('Department').fill('Consulting');
   await form.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/priya-test');

@@ -52,7 +52,9 @@ test('an uploaded photo is offered in several resized versions, lazily below the
     data: photo,
   });
   expect(upload.status()).toBe(201);
-  const photoUrl: string = (await upload.json()).data.url;
+  const { url: photoUrl, id: mediaId } = (await upload.json()).data as { url: string; id: number };
+  // Described, so content may place it (decision 050).
+  await page.request.patch(`/api/admin/media/${mediaId}`, { headers: await admin.headers(), data: { alt: 'A navy square' } });
   const member = await admin.create<TeamMemberDto>('team', { name: 'Resized Portrait', title: 'Analyst', bio: 'Pictured.', photoUrl });
 
   await open(page, '/team');

@@ -2,6 +2,7 @@ import { Button, Dialog, Drawer, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertDialog } from './alert-dialog';
 import { SideDrawer } from './side-drawer';
+import { useUnsavedChanges } from './unsaved-changes';
 
 type Props = {
   open: boolean;
@@ -28,6 +29,8 @@ export function FormDrawer({ open, title, onClose, onSubmit, dirty = false, busy
   const formRef = useRef<HTMLFormElement>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const close = () => (dirty ? setConfirmingClose(true) : onClose());
+  // The browser asks before a tab with unsaved changes closes or reloads; the section switcher asks too.
+  useUnsavedChanges(open && dirty);
 
   useEffect(() => {
     if (!open) return;
@@ -37,17 +40,9 @@ export function FormDrawer({ open, title, onClose, onSubmit, dirty = false, busy
       event.preventDefault();
       if (!busy) formRef.current?.requestSubmit();
     };
-    // The browser asks before a tab with unsaved changes closes or reloads.
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirty) event.preventDefault();
-    };
     window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-  }, [open, busy, dirty]);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, busy]);
 
   return (
     <SideDrawer open={open} title={title} onClose={close} size={size} locked={busy}>

@@ -1,7 +1,9 @@
 import { Box, Button, Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { ImageUp, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { MediaDto } from '../../../modules/media/media.schema';
 import { showToast } from '../../components/ui/toaster';
+import { DescribeImage, isDescribed } from './describe-image';
 import { uploadImage } from './upload-image';
 import { useImageFile } from './use-image-file';
 import { MediaPicker } from './media-picker';
@@ -16,9 +18,12 @@ type Props = {
 
 /** An image address: upload a file (stored by the server), choose one already uploaded, or type a URL or site path. */
 export function ImageField({ label, value, onChange, error, helperText }: Props) {
+  // An image just uploaded here still needs its description before the item can be saved with it.
+  const [undescribed, setUndescribed] = useState<MediaDto | null>(null);
   const file = useImageFile(async (chosen) => {
     const media = await uploadImage(chosen);
     onChange(media.url);
+    setUndescribed(isDescribed(media) ? null : media);
     showToast('success', 'Image uploaded', media.filename);
   }, 'Upload failed');
   const inputId = useId();
@@ -44,6 +49,18 @@ export function ImageField({ label, value, onChange, error, helperText }: Props)
             )}
           </Flex>
           {file.input(`${label}-file`)}
+          {undescribed && undescribed.url === value && (
+            <DescribeImage
+              key={undescribed.id}
+              media={undescribed}
+              action="Save description"
+              onDescribed={(media) => {
+                setUndescribed(null);
+                // The field's error (the server's refusal) was about this; a new save will tell.
+                onChange(media.url);
+              }}
+            />
+          )}
         </Stack>
       </Flex>
       {helperText && !error && (

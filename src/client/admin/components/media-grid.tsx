@@ -4,6 +4,7 @@ import type { MediaDto } from '../../../modules/media/media.schema';
 import { formatDateTime } from '../../../shared/dates';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/state-views';
 import { trpc } from '../../lib/trpc';
+import { isDescribed } from './describe-image';
 
 const PAGE_SIZE = 24;
 // As the lists' search box: a typist's pauses do not each start a search.
@@ -68,8 +69,8 @@ export function MediaGrid({ onPick, actions }: { onPick?: (media: MediaDto) => v
                   {kilobytes(media.size)} · {formatDateTime(media.createdAt)}
                 </Text>
                 {!actions && (
-                  <Text color={media.alt ? 'fg.muted' : 'fg.error'} lineClamp="1" title={media.alt}>
-                    {media.alt ? `Alt: ${media.alt}` : 'No alt text yet'}
+                  <Text color={isDescribed(media) ? 'fg.muted' : 'fg.error'} lineClamp="1" title={media.alt}>
+                    {media.alt ? `Alt: ${media.alt}` : media.decorative ? 'Decorative' : 'Needs alt text before use'}
                   </Text>
                 )}
                 {actions && (

@@ -3,7 +3,7 @@ import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../../modules/media/media.schem
 import { showToast } from '../../components/ui/toaster';
 
 /** Why the browser need not send this file at all (the server checks again), or null. */
-const refusalOf = (file: File) =>
+export const refusalOf = (file: File) =>
   !(MEDIA_TYPES as readonly string[]).includes(file.type)
     ? 'Images must be PNG, JPEG, WEBP, GIF or AVIF'
     : file.size > MEDIA_MAX_BYTES

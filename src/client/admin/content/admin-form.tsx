@@ -1,7 +1,7 @@
-import { Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, ExternalLink, History } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
@@ -12,6 +12,7 @@ import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
 import { UnpublishSchedule } from './unpublish-schedule';
 import { useDraft } from './use-draft';
+import { useAutosave, type AutosaveState } from './use-autosave';
 import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type RevisionProcedures, type SectionDescription } from './section-description';
 
@@ -71,12 +72,45 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const [draftConflict, setDraftConflict] = useState<{ overwrite: () => Promise<unknown> } | null>(null);
   const draft = useDraft(section, open ? record : null, (overwrite) => setDraftConflict({ overwrite }), base?.version);
   const draftItem = draft?.answer?.item as Versioned<Row> | undefined;
+  const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
+  // An autosave's answer becomes the form's base without touching what the editor has typed meanwhile;
+  // any other new base (a discard, a reload, a restored revision) replaces the form's values.
+  const autosaved = useRef<unknown>(null);
+  const autosave = useAutosave(form, section.schema, open && draft !== null, async (values) => {
+    if (!draft) return { failure: 'The draft is not open' };
+    const outcome = await draft.autosave(editorialPayload(values), (item) => (autosaved.current = item));
+    // The list shows which items have unpublished changes.
+    if (outcome === true) await onSaved();
+    return outcome;
+  });
+  /**
+   * A hand action on the draft: one at a time, no autosave beside it, the drawer's buttons off meanwhile;
+   * `true` from it means nothing typed waits any more. Its own flag, not react-hook-form's isSubmitting:
+   * an autosave's answer resets the form, which clears isSubmitting while Save draft is still running.
+   */
+  const [acting, setActing] = useState(0);
+  const handActions = useRef<Promise<unknown>>(Promise.resolve());
+  const byHand = (action: () => Promise<boolean>) => {
+    setActing((count) => count + 1);
+    const run = handActions.current.then(async () => {
+      await autosave.hold();
+      let done = false;
+      try {
+        done = await action();
+      } finally {
+        autosave.release(done);
+      }
+      return done;
+    });
+    handActions.current = run.catch(() => undefined);
+    return run.finally(() => setActing((count) => count - 1));
+  };
 
   useEffect(() => {
     if (open) setBase(draftItem ?? record);
   }, [open, record, draftItem]);
   useEffect(() => {
-    if (open) reset(initialValues(fields, base, nextOrder));
+    if (open) reset(initialValues(fields, base, nextOrder), base !== null && base === autosaved.current ? { keepValues: true } : undefined);
   }, [open, base, nextOrder, fields, reset]);
   // After "Reload their version": the list brings the newer row, which the form then shows.
   useEffect(() => {
@@ -108,21 +142,24 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
     }
   };
 
-  const editorialPayload = (values: FieldValues) => withoutUnchanged(fields, values, base) as Partial<z.output<Schema>>;
-  const saveDraft = async (values: FieldValues, publishAt?: string | null) => {
-    if (!(await draft!.save(editorialPayload(values), publishAt))) return;
-    reset(values);
-    // The list shows which items have unpublished changes.
-    await onSaved();
-  };
+  const saveDraft = (values: FieldValues, publishAt?: string | null) =>
+    byHand(async () => {
+      if (!(await draft!.save(editorialPayload(values), publishAt))) return false;
+      reset(values);
+      // The list shows which items have unpublished changes.
+      await onSaved();
+      return true;
+    });
   const publishNow = async (values: FieldValues) => {
-    if (await draft!.publish(isDirty ? editorialPayload(values) : null)) {
+    // Sent only when the draft lacks them: after an autosave, Publish names the draft it saved.
+    const published = await byHand(() => draft!.publish(autosave.hasChanges() ? editorialPayload(values) : null));
+    if (published) {
       await onSaved();
       onClose();
     }
   };
   const unpublish = async () => {
-    if (await draft!.unpublish()) {
+    if (await byHand(() => draft!.unpublish())) {
       await onSaved();
       onClose();
     }
@@ -131,7 +168,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   const isOnSite = ['live', 'changed'].includes(String((record as { state?: string } | null)?.state));
   const shownLayout = draft && section.liveField ? withoutField(layout, section.liveField) : layout;
   const previewOnSite = async (values: FieldValues) => {
-    if (await draft!.preview(isDirty || !draft!.answer?.draft ? editorialPayload(values) : null)) reset(values);
+    if (await byHand(() => draft!.preview(autosave.hasChanges() || !draft!.answer?.draft ? editorialPayload(values) : null))) reset(values);
   };
 
   const field = (description: AnyField, inRow: boolean) => (
@@ -147,16 +184,16 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   );
   const Preview = section.preview;
   const EditExtras = section.editExtras;
-  const busy = isSubmitting || Boolean(draft?.busy);
+  const busy = isSubmitting || acting > 0 || Boolean(draft?.busy);
 
   return (
     <FormDrawer
       open={open}
       title={record ? `Edit ${String(record[section.nameField])}` : (section.createTitle ?? section.addLabel)}
       onClose={onClose}
-      onSubmit={handleSubmit((values) => save(values))}
+      onSubmit={(event) => void handleSubmit((values) => save(values))(event)}
       busy={busy}
-      dirty={isDirty}
+      dirty={draft ? autosave.unsaved : isDirty}
       size={section.formSize}
       submitLabel={draft ? 'Save draft' : undefined}
       actions={
@@ -167,10 +204,10 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
                 Unpublish
               </Button>
             )}
-            <Button variant="outline" onClick={handleSubmit(previewOnSite)} disabled={busy}>
+            <Button variant="outline" onClick={(event) => void handleSubmit(previewOnSite)(event)} disabled={busy}>
               <ExternalLink aria-hidden /> Preview on site
             </Button>
-            <Button colorPalette="blue" onClick={handleSubmit(publishNow)} disabled={busy}>
+            <Button colorPalette="blue" onClick={(event) => void handleSubmit(publishNow)(event)} disabled={busy}>
               Publish
             </Button>
           </>
@@ -191,7 +228,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
             procedures={procedures as unknown as RevisionProcedures}
             itemId={record.id}
             current={form.getValues()}
-            onRestore={draft.restore}
+            onRestore={(revisionId) => byHand(() => draft.restore(revisionId))}
             onClose={() => setHistoryOpen(false)}
           />
         </Suspense>
@@ -200,7 +237,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         <DraftBar
           draft={draft.answer?.draft ?? null}
           busy={busy}
-          onDiscard={() => void draft.discard()}
+          onDiscard={() => void byHand(draft.discard)}
           onSchedule={(publishAt) => void handleSubmit((values) => saveDraft(values, publishAt))()}
         />
       )}
@@ -214,16 +251,20 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
           </Button>
         </Flex>
       )}
-      {!draft?.loading &&
-        shownLayout.map((item) =>
-          'row' in item ? (
-            <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
-              {item.row.map((f) => field(f, true))}
-            </SimpleGrid>
-          ) : (
-            field(item, false)
-          ),
-        )}
+      {draft && !draft.loading && <AutosaveStatus state={autosave.state} failure={autosave.failure} />}
+      {/* A field left saves the draft at once (focus leaving any field bubbles here). */}
+      <Box display="contents" onBlur={autosave.onBlur}>
+        {!draft?.loading &&
+          shownLayout.map((item) =>
+            'row' in item ? (
+              <SimpleGrid key={item.row.map((f) => f.name).join()} columns={{ base: 1, md: item.columns }} gap="5" alignItems={item.align}>
+                {item.row.map((f) => field(f, true))}
+              </SimpleGrid>
+            ) : (
+              field(item, false)
+            ),
+          )}
+      </Box>
       {EditExtras && record && <EditExtras row={record} />}
       {Preview && <Preview values={preview} onClose={() => setPreview(null)} />}
       <VersionConflictDialog
@@ -243,14 +284,32 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         onCancel={() => setDraftConflict(null)}
         onReload={async () => {
           setDraftConflict(null);
-          await Promise.all([draft?.reload(), onSaved()]);
+          await byHand(async () => (await Promise.all([draft?.reload(), onSaved()]), true));
         }}
         onOverwrite={async () => {
           const { overwrite } = draftConflict!;
           setDraftConflict(null);
-          await overwrite();
+          await byHand(async () => (await overwrite(), true));
         }}
       />
     </FormDrawer>
+  );
+}
+
+const AUTOSAVE_WORDS: Record<AutosaveState, string> = {
+  idle: 'Changes save as a draft as you type',
+  pending: 'Unsaved changes',
+  saving: 'Saving…',
+  saved: 'Saved',
+  invalid: 'Not saved yet: some fields need attention',
+  failed: 'Not saved',
+};
+
+/** Where the draft's autosave stands, read out politely by screen readers as it changes. */
+function AutosaveStatus({ state, failure }: { state: AutosaveState; failure: string }) {
+  return (
+    <Text role="status" fontSize="sm" color={state === 'failed' || state === 'invalid' ? 'fg.error' : 'fg.muted'} data-testid="autosave-status">
+      {state === 'failed' ? `${AUTOSAVE_WORDS.failed}: ${failure}` : AUTOSAVE_WORDS[state]}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
@@ -29,13 +29,20 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
   const previewLink = procedures.previewLink?.useQuery({ id }, { enabled: false });
   const [answer, setAnswer] = useState<{ id: number; value: NonNullable<typeof query>['data'] } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The latest answer, also between a save and the render it causes: the next save names its draft version.
+  const latest = useRef<NonNullable<typeof query>['data']>(undefined);
+  // The latest answer of this item: a save's, else the query's.
+  const current = answer?.id === id ? answer.value : query?.data;
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
   if (!enabled || !query || !saveDraft || !publish || !discard || !unpublish || !restoreRevision || !previewLink) return null;
 
-  // The latest answer of this item: a save's, else the query's.
-  const current = answer?.id === id ? answer.value : query.data;
-  const draft = current?.data.draft ?? null;
   // What the editor read: the draft's version, or with no draft the item's; an overwrite names neither.
-  const readVersions = (overwrite: boolean) => (overwrite ? {} : draft ? { version: draft.version } : { itemVersion });
+  const readVersions = (overwrite: boolean) => {
+    const draft = latest.current?.data.draft;
+    return overwrite ? {} : draft ? { version: draft.version } : { itemVersion };
+  };
   const run = async (failure: string, action: (overwrite: boolean) => Promise<void>, overwrite = false): Promise<boolean> => {
     setBusy(true);
     try {
@@ -49,8 +56,10 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
       setBusy(false);
     }
   };
-  const save = async (changes: Partial<z.output<Schema>>, overwrite: boolean, publishAt?: string | null) => {
+  const save = async (changes: Partial<z.output<Schema>>, overwrite: boolean, publishAt?: string | null, onAnswer?: (item: unknown) => void) => {
     const saved = await saveDraft.mutateAsync({ id, ...readVersions(overwrite), ...changes, ...(publishAt !== undefined && { publishAt }) });
+    latest.current = saved;
+    onAnswer?.(saved.data.item);
     setAnswer({ id, value: saved });
     return saved.data;
   };
@@ -69,6 +78,19 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
           when ? `Goes live ${new Date(when).toLocaleString()}` : 'Not on the site until you publish it',
         );
       }),
+    /**
+     * Saves `changes` into the draft quietly (autosave): no toast, the form stays usable; a conflict asks
+     * as any save does. `onAnswer` hears the saved item before the form does. True when saved, else why not.
+     */
+    autosave: async (changes: Partial<z.output<Schema>>, onAnswer: (item: unknown) => void): Promise<true | { failure: string }> => {
+      try {
+        await save(changes, false, undefined, onAnswer);
+        return true;
+      } catch (error) {
+        if (currentVersionOf(error) !== undefined) onConflict(() => save(changes, true));
+        return { failure: (error as { message?: string } | null)?.message || 'Something went wrong' };
+      }
+    },
     /** Saves `changes` into the draft first when there are any, then puts the draft live. */
     publish: (changes: Partial<z.output<Schema>> | null) =>
       run(`Could not publish the ${noun}`, async (overwrite) => {

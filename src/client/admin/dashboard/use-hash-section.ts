@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { confirmLeaving } from '../components/unsaved-changes';
 import { ADMIN_SECTIONS, DEFAULT_SECTION, type AdminSectionHash } from './admin-sections';
 
 const isSectionHash = (value: string): value is AdminSectionHash => ADMIN_SECTIONS.some((section) => section.hash === value);
@@ -16,14 +17,27 @@ const readHash = (): AdminSectionHash => {
  */
 export function useHashSection(): [AdminSectionHash, (hash: AdminSectionHash) => void] {
   const [active, setActive] = useState<AdminSectionHash>(readHash);
+  // The address of what is shown, to go back to when the editor stays with unsaved changes.
+  const shown = useRef({ section: active, hash: window.location.hash });
 
   useEffect(() => {
-    const follow = () => setActive(readHash());
+    const follow = () => {
+      const next = readHash();
+      if (next !== shown.current.section && !confirmLeaving()) {
+        // Back or a typed address already changed it: put it back without a new history entry.
+        window.history.replaceState(window.history.state, '', shown.current.hash || window.location.pathname);
+        return;
+      }
+      shown.current = { section: next, hash: window.location.hash };
+      setActive(next);
+    };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
 
   const select = useCallback((hash: AdminSectionHash) => {
+    if (hash !== shown.current.section && !confirmLeaving()) return;
+    shown.current = { section: hash, hash: `#${hash}` };
     setActive(hash);
     if (window.location.hash !== `#${hash}`) window.location.hash = hash;
   }, []);

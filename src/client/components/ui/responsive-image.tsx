@@ -18,7 +18,8 @@ type Props = Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'htmlWidth' | 'htmlHe
  * Every public image. One the site hosts (a raster under /images/ or /media/) gets a srcset of
  * resized, modern-format versions; SVGs and external addresses are used as they are. Below the
  * fold it loads lazily unless told otherwise. An uploaded image is shown as it is now (its address
- * after a replace, its own width and height) with its library alt text where the content gives no `alt` (empty or absent).
+ * after a replace, its own width and height) with its library alt text where the content gives no `alt` (empty or absent);
+ * one marked decorative in the library is hidden from assistive technology (alt="", role none), whatever the content says.
  */
 export function ResponsiveImage({ src: given, htmlWidth, htmlHeight, sizes, priority = false, loading, alt, ...rest }: Props) {
   const { imagesVersion, media } = useSiteInfo();
@@ -33,7 +34,8 @@ export function ResponsiveImage({ src: given, htmlWidth, htmlHeight, sizes, prio
       sizes={resizable ? sizes : undefined}
       htmlWidth={upload?.width ?? htmlWidth}
       htmlHeight={upload?.height ?? htmlHeight}
-      alt={alt || upload?.alt || ''}
+      alt={upload?.decorative ? '' : alt || upload?.alt || ''}
+      role={upload?.decorative ? 'none' : undefined}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

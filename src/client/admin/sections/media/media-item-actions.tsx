@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, Input } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Flex, Input } from '@chakra-ui/react';
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import type { MediaDto } from '../../../../modules/media/media.schema';
@@ -40,7 +40,7 @@ export function AltTextEditor({ media }: { media: MediaDto }) {
         maxLength={500}
         placeholder="Alt text: what it shows"
         aria-label={`Alt text for ${media.filename}`}
-        borderColor={media.alt ? undefined : 'border.error'}
+        borderColor={media.alt || media.decorative ? undefined : 'border.error'}
         onChange={(e) => setAlt(e.target.value)}
       />
       {changed && (
@@ -49,6 +49,28 @@ export function AltTextEditor({ media }: { media: MediaDto }) {
         </Button>
       )}
     </chakra.form>
+  );
+}
+
+/** The decorative mark: an image that only decorates is shown with alt="" and needs no alt text to be placed. */
+export function DecorativeSwitch({ media }: { media: MediaDto }) {
+  const utils = trpc.useUtils();
+  const save = trpc.admin.media.update.useMutation();
+  const change = async (decorative: boolean) => {
+    try {
+      await save.mutateAsync({ id: media.id, decorative });
+      await utils.admin.media.list.invalidate();
+      showToast('success', decorative ? 'Marked as decorative' : 'No longer decorative', media.filename);
+    } catch (error) {
+      reportMutationError(error, 'Could not change the decorative mark');
+    }
+  };
+  return (
+    <Checkbox.Root size="sm" checked={media.decorative} disabled={save.isPending} onCheckedChange={(e) => void change(e.checked === true)}>
+      <Checkbox.HiddenInput aria-label={`Decorative — no description needed: ${media.filename}`} />
+      <Checkbox.Control />
+      <Checkbox.Label fontSize="xs">Decorative — no description needed</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
-import { ImageUp } from 'lucide-react';
+import { Flex, Stack } from '@chakra-ui/react';
 import type { MediaDto } from '../../../../modules/media/media.schema';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
@@ -7,9 +6,8 @@ import { MediaGrid } from '../../components/media-grid';
 import { reportMutationError } from '../../components/mutation-error';
 import { DeleteIconButton } from '../../components/record-actions';
 import { SectionHeader } from '../../components/section-header';
-import { uploadImage } from '../../components/upload-image';
-import { useImageFile } from '../../components/use-image-file';
-import { AltTextEditor, ReplaceImageButton } from './media-item-actions';
+import { DropUploads } from '../../components/drop-uploads';
+import { AltTextEditor, DecorativeSwitch, ReplaceImageButton } from './media-item-actions';
 
 /**
  * Every uploaded image as a grid, searchable by file name and alt text; upload, describe, replace and delete
@@ -18,11 +16,10 @@ import { AltTextEditor, ReplaceImageButton } from './media-item-actions';
 export default function MediaSection() {
   const utils = trpc.useUtils();
   const remove = trpc.admin.media.remove.useMutation();
-  const file = useImageFile(async (chosen) => {
-    const media = await uploadImage(chosen);
+  const uploaded = async (media: MediaDto) => {
     await utils.admin.media.list.invalidate();
     showToast('success', 'Image uploaded', media.filename);
-  }, 'Upload failed');
+  };
 
   const onDelete = async (media: MediaDto) => {
     try {
@@ -38,20 +35,14 @@ export default function MediaSection() {
     <Stack gap="0">
       <SectionHeader
         title="Media Library"
-        description="Every uploaded image, newest first. Any image field of a form can choose one of these, so one image can serve many pages. Its alt text describes it wherever a page shows it; Replace gives it a new file everywhere at once."
-        actions={
-          <>
-            <Button size="sm" loading={file.busy} loadingText="Uploading..." onClick={file.open}>
-              <ImageUp aria-hidden /> Upload image
-            </Button>
-            {file.input('library-file')}
-          </>
-        }
+        description="Every uploaded image, newest first. Any image field of a form can choose one of these, so one image can serve many pages. Its alt text describes it wherever a page shows it (an image needs one, or the decorative mark, before it goes on the site); Replace gives it a new file everywhere at once."
       />
+      <DropUploads testId="library-file" onUploaded={uploaded} />
       <MediaGrid
         actions={(media) => (
           <>
             <AltTextEditor key={`${media.id}:${media.alt}`} media={media} />
+            <DecorativeSwitch media={media} />
             <Flex gap="1" align="center">
               <ReplaceImageButton media={media} />
               <DeleteIconButton label={`Delete ${media.filename}`} subject={`the image “${media.filename}”`} onConfirm={() => onDelete(media)} />

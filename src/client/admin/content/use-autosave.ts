@@ -1,0 +1,129 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** How long after the last keystroke a draft saves itself. */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'failed';
+
+/** Saves the values into the draft; true when saved, else why not (a conflict is already being asked about). */
+export type AutosaveSave = (values: FieldValues) => Promise<true | { failure: string }>;
+
+// Values as the form holds them, key order aside: what tells a real change from a field re-reporting its value.
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : (item ?? null),
+  );
+
+/**
+ * An editorial item's draft saving itself (issue 15 item 5, decisions 048 and 050): `AUTOSAVE_DELAY_MS`
+ * after the editor stops typing, and when a field loses focus. Only the editor's own changes start it
+ * (never a reset or a save's answer), and only values that differ from what the form was last filled
+ * with are sent; values the schema refuses wait until fixed; one save runs at a time.
+ *
+ * While the editor acts by hand (Save draft, Publish, Preview, Discard, Restore…), `hold()` waits for a
+ * save under way and keeps any other from starting until `release()`: a hand action never races an
+ * autosave, so it names the draft's latest version and no autosave lands after a Discard or Publish.
+ */
+export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObject, enabled: boolean, save: AutosaveSave) {
+  const [state, setState] = useState<AutosaveState>('idle');
+  const [unsaved, setUnsaved] = useState(false);
+  const [failure, setFailure] = useState('');
+  const edits = useRef(0);
+  const held = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const running = useRef<Promise<void> | null>(null);
+  // The latest save function: its draft version moves on with every save, and the timer must use it.
+  const saveRef = useRef(save);
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
+
+  /** Whether the form holds anything the draft (the values it was last filled with) does not. */
+  const differs = () => stable(form.getValues()) !== stable(form.formState.defaultValues);
+  const nothingWaits = () => {
+    edits.current = 0;
+    setUnsaved(false);
+  };
+
+  const saveNow = async (): Promise<void> => {
+    clearTimeout(timer.current);
+    if (held.current > 0) return;
+    if (running.current) {
+      await running.current;
+      return saveNow();
+    }
+    const startedAt = edits.current;
+    if (startedAt === 0) return;
+    if (!differs()) {
+      // A field re-reported the value it was given: nothing to send.
+      nothingWaits();
+      return setState((now) => (now === 'pending' ? 'idle' : now));
+    }
+    const values = form.getValues();
+    if (!schema.safeParse(values).success) return setState('invalid');
+    setState('saving');
+    running.current = saveRef.current(values).then((outcome) => {
+      running.current = null;
+      if (outcome !== true) {
+        setFailure(outcome.failure);
+        return setState('failed');
+      }
+      // Typed while it saved: still unsaved, and the next save follows.
+      if (edits.current === startedAt) {
+        nothingWaits();
+        setState('saved');
+      } else setState('pending');
+    });
+    await running.current;
+  };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const watching = form.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      edits.current += 1;
+      setUnsaved(true);
+      setState('pending');
+      clearTimeout(timer.current);
+      if (held.current === 0) timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      watching.unsubscribe();
+      clearTimeout(timer.current);
+      nothingWaits();
+      setState('idle');
+    };
+    // saveNow reads only refs and the form, which stay the same object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, form]);
+
+  return {
+    state,
+    failure,
+    unsaved,
+    /** Whether the form holds changes the draft has not: the hand action should send them. */
+    hasChanges: () => edits.current > 0 && differs(),
+    /** A field lost focus: save what was typed now rather than after the delay. */
+    onBlur: () => {
+      if (enabled && edits.current > 0) void saveNow();
+    },
+    /** The editor acts by hand: stops the timer, waits for a save under way, and starts none until `release()`. */
+    hold: async () => {
+      held.current += 1;
+      clearTimeout(timer.current);
+      await running.current;
+    },
+    /** The hand action is over; `done`: it saved or dropped what was typed, so nothing waits any more. */
+    release: (done: boolean) => {
+      held.current = Math.max(0, held.current - 1);
+      // What was typed and not saved waits for the next change or a field left.
+      if (!done) return;
+      nothingWaits();
+      setState('idle');
+    },
+  };
+}
