@@ -134,10 +134,10 @@ try {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile preset, ${base}`);
-console.log(`${pad('page', 38)}${pad('theme', 7)}${CATEGORIES.map((id) => pad(id, 16)).join('')}${pad('LCP', 9)}${pad('CLS', 7)}TBT`);
+console.log(`${pad('page', 50)}${pad('theme', 7)}${CATEGORIES.map((id) => pad(id, 16)).join('')}${pad('LCP', 9)}${pad('CLS', 7)}TBT`);
 for (const row of rows) {
   const cells = row.scores.map((value, i) => pad(`${value}${value >= TARGETS[CATEGORIES[i]!] ? '' : ' (miss)'}`, 16));
-  console.log(`${pad(row.page, 38)}${pad(row.theme, 7)}${cells.join('')}${pad(row.lcp, 9)}${pad(row.cls, 7)}${row.tbt}`);
+  console.log(`${pad(row.page, 50)}${pad(row.theme, 7)}${cells.join('')}${pad(row.lcp, 9)}${pad(row.cls, 7)}${row.tbt}`);
 }
 console.log('targets: every score 100 on every page in both themes, CLS 0, TBT < 50 ms');
 if (lostPoints.size) {
