@@ -301,7 +301,7 @@ async function settingsDrafts(call: Call) {
   const [, older] = await call<[Json, Json]>('get', '/admin/settings/revisions');
   await call('get', '/admin/settings/revisions/{revisionId}', { params: { revisionId: older.id as number } });
   await call('post', '/admin/settings/revisions/{revisionId}/restore', { params: { revisionId: older.id as number } });
-  await call('post', '/admin/settings/discard-draft');
+  await call('post', '/admin/settings/discard-draft', { body: {} });
 }
 
 /** Settings, mail, retention, activity, redirects, media, the overview, export and import. */

@@ -18,4 +18,3 @@ export {
   DELETED_KEPT_DAYS,
   type ItemRef,
 } from './drafts.service';
-export { scheduledAdminRouter } from './scheduled.admin-router';

@@ -31,7 +31,7 @@ import { insightsRouter } from '../../modules/insights/insight.router';
 import { servicesRouter } from '../../modules/services/service.router';
 import { settingsRouter } from '../../modules/settings/settings.router';
 import { teamRouter } from '../../modules/team/team.router';
-import { scheduledAdminRouter } from '../../modules/drafts';
+import { scheduledAdminRouter } from './scheduled-admin-router';
 import { router } from './trpc';
 
 /** Every staff action: protected procedures, also REST under /api/admin/{section}. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../shared/envelope';
 import { isoDateTime } from '../../shared/fields';
-import { staffProcedure, router } from '../../server/trpc/trpc';
-import { scheduledChanges } from './drafts.service';
+import { staffProcedure, router } from './trpc';
+import { scheduledChanges } from '../../modules/drafts';
 
 const scheduledChange = z
   .object({
