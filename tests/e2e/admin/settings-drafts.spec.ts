@@ -72,3 +72,37 @@ test('a brand setting is drafted, stays off the site until published, and an old
     expect((await request.put('/api/admin/settings', { headers, data: { homepage: before } })).ok()).toBe(true);
   }
 });
+
+test('a settings draft is scheduled in the editor’s own time, listed as such, and unscheduled', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const drafted = unique('Change, scheduled');
+  try {
+    await useAdminToken(page, request);
+    await openSection(page, 'settings', 'Settings');
+    await page.getByRole('tab', { name: 'Homepage' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Homepage' });
+    const bar = page.getByRole('region', { name: 'Settings draft' });
+    await panel.getByLabel('Headline', { exact: true }).fill(drafted);
+    await panel.getByRole('button', { name: 'Save draft' }).click();
+    await expect(bar.getByText('Unpublished changes')).toBeVisible();
+
+    // Next year, 09:00 on the editor's clock: stored as that moment in UTC.
+    const year = new Date().getFullYear() + 1;
+    await bar.getByLabel('Publish at (your time)').fill(`${year}-03-02T09:00`);
+    await bar.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText('Settings scheduled', { exact: true })).toBeVisible();
+    await expect(bar.getByText(/^Scheduled to go live/)).toBeVisible();
+    const expected = await page.evaluate((y) => new Date(`${y}-03-02T09:00`).toISOString(), year);
+    const scheduled = (await (await request.get('/api/admin/scheduled', { headers })).json()).data as { section: string; at: string }[];
+    expect(scheduled).toContainEqual(expect.objectContaining({ section: 'settings', at: expected }));
+    expect((await (await request.get('/api/settings')).json()).data.homepage.headline).not.toBe(drafted);
+
+    await bar.getByRole('button', { name: 'Unschedule' }).click();
+    await expect(page.getByText('Schedule removed', { exact: true })).toBeVisible();
+    await expect(bar.getByText('Unpublished changes')).toBeVisible();
+    const after = (await (await request.get('/api/admin/scheduled', { headers })).json()).data as { section: string }[];
+    expect(after.filter((change) => change.section === 'settings')).toEqual([]);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+  }
+});

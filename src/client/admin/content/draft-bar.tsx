@@ -20,7 +20,6 @@ export const fromLocalInput = (value: string) => new Date(value).toISOString();
  * Times are entered and shown in the editor's time zone.
  */
 export function DraftBar({ draft, busy, onDiscard, onSchedule }: Props) {
-  const [at, setAt] = useState('');
   return (
     <Stack gap="3">
       {draft && (
@@ -44,15 +43,23 @@ export function DraftBar({ draft, busy, onDiscard, onSchedule }: Props) {
           </Flex>
         </Alert.Root>
       )}
-      <Flex gap="2" align="end" wrap="wrap">
-        <Field.Root maxW="16rem">
-          <Field.Label>Publish at (your time)</Field.Label>
-          <Input type="datetime-local" size="sm" value={at} onChange={(event) => setAt(event.target.value)} />
-        </Field.Root>
-        <Button size="sm" variant="outline" disabled={!at || busy} onClick={() => onSchedule(fromLocalInput(at))}>
-          <CalendarClock aria-hidden /> Schedule
-        </Button>
-      </Flex>
+      <ScheduleControl busy={busy} onSchedule={onSchedule} />
     </Stack>
+  );
+}
+
+/** A time in the editor's own zone and Schedule: the draft goes live by itself then (content items and the settings alike). */
+export function ScheduleControl({ busy, onSchedule }: { busy: boolean; onSchedule: (publishAt: string) => void }) {
+  const [at, setAt] = useState('');
+  return (
+    <Flex gap="2" align="end" wrap="wrap">
+      <Field.Root maxW="16rem">
+        <Field.Label>Publish at (your time)</Field.Label>
+        <Input type="datetime-local" size="sm" value={at} onChange={(event) => setAt(event.target.value)} />
+      </Field.Root>
+      <Button size="sm" variant="outline" disabled={!at || busy} onClick={() => onSchedule(fromLocalInput(at))}>
+        <CalendarClock aria-hidden /> Schedule
+      </Button>
+    </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../../shared/dates';
 import { trpc } from '../../../lib/trpc';
 import { VersionConflictDialog } from '../../components/version-conflict';
+import { ScheduleControl } from '../../content/draft-bar';
 import type { RevisionProcedures } from '../../content/section-description';
 import type { SettingsDraft } from './use-settings-draft';
 
@@ -41,7 +42,7 @@ export function SettingsDraftBar({ draft }: { draft: SettingsDraft }) {
         <Alert.Root status="warning" variant="subtle">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Unpublished changes</Alert.Title>
+            <Alert.Title>{pending.publishAt ? `Scheduled to go live ${formatDateTime(pending.publishAt)}` : 'Unpublished changes'}</Alert.Title>
             <Alert.Description>
               Saved by {pending.savedBy}, {formatDateTime(pending.savedAt)}. The public site shows the published settings until these changes are published.
             </Alert.Description>
@@ -53,6 +54,11 @@ export function SettingsDraftBar({ draft }: { draft: SettingsDraft }) {
             <Button size="xs" colorPalette="blue" onClick={() => void draft.publish(null)} disabled={draft.busy}>
               Publish
             </Button>
+            {pending.publishAt && (
+              <Button size="xs" variant="outline" onClick={() => void draft.schedule(null)} disabled={draft.busy}>
+                Unschedule
+              </Button>
+            )}
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => void draft.discard()} disabled={draft.busy}>
               Discard draft
             </Button>
@@ -63,7 +69,8 @@ export function SettingsDraftBar({ draft }: { draft: SettingsDraft }) {
           The public site shows these settings. A saved draft stays off the site until you publish it.
         </Text>
       )}
-      <Flex justify="flex-end">
+      <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+        {pending ? <ScheduleControl busy={draft.busy} onSchedule={(at) => void draft.schedule(at)} /> : <span />}
         <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
           <History aria-hidden /> History
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { SiteSettingsUpdate } from '../../../../modules/settings/settings.schema';
+import { formatDateTime } from '../../../../shared/dates';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
@@ -96,6 +97,18 @@ export function useSettingsDraft() {
         settle(await discard.mutateAsync({}));
         setGeneration((value) => value + 1);
         showToast('success', 'Draft discarded', 'The forms show the published settings again.');
+      }),
+    /** Sets when the draft goes live by itself (an ISO moment), or takes the schedule off (null). */
+    schedule: (publishAt: string | null) =>
+      run('Could not change the schedule', async (overwrite) => {
+        const version = overwrite ? undefined : answer?.draft?.version;
+        if (publishAt) {
+          settle(await publish.mutateAsync({ version, publishAt }));
+          showToast('success', 'Settings scheduled', `They go live ${formatDateTime(publishAt)}.`);
+        } else {
+          settle(await saveDraft.mutateAsync({ version, publishAt: null }));
+          showToast('success', 'Schedule removed', 'The draft waits until you publish it.');
+        }
       }),
     /** Puts an old revision into the draft (the forms then show it), to review and publish. */
     restore: async (revisionId: number) =>
