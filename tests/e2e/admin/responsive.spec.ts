@@ -1,5 +1,5 @@
 import { test } from '../support/site';
-import { expect, openSection, slowAdminTests, useAdminToken, warmUpPublicSite } from './admin-session';
+import { adminHeaders, expect, openSection, slowAdminTests, unique, useAdminToken, warmUpPublicSite } from './admin-session';
 
 slowAdminTests();
 
@@ -48,4 +48,24 @@ test('previews a public page at mobile, tablet and desktop widths side by side',
   await page.getByRole('button', { name: 'Reload previews' }).click();
   await expect(page.locator('figure[data-device="mobile"] iframe[data-marker="old"]')).toHaveCount(0);
   await expect(frame).toHaveAttribute('src', '/team');
+});
+
+test('shows a draft at the three widths from its preview link, pasted whole', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const headline = unique('Drafted headline');
+  expect((await request.put('/api/admin/settings/draft', { headers, data: { homepage: { headline } } })).ok()).toBe(true);
+  try {
+    const link = await request.get('/api/admin/settings/preview-link', { headers });
+    const { pathname } = new URL(((await link.json()) as { data: { url: string } }).data.url);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSection(page, 'responsive', 'Responsive Design');
+    // As a colleague would paste it: the whole address on this site.
+    await page.getByRole('textbox', { name: 'Or any path' }).fill(`${new URL(page.url()).origin}${pathname}`);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const mobile = page.frameLocator(`iframe[title="${pathname} at mobile width (375px)"]`);
+    await expect(mobile.getByRole('status').filter({ hasText: 'Preview — not published' })).toBeVisible();
+    await expect(mobile.getByRole('heading', { level: 1 })).toHaveText(headline);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+  }
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PUBLIC_PAGES } from '../../public-pages';
 import { SectionHeader } from '../components/section-header';
 import { DevicePreview } from './responsive/device-preview';
-import { DEVICES, PREVIEW_GAP, previewPathError, previewScales, SIDE_BY_SIDE_MIN } from './responsive/devices';
+import { DEVICES, PREVIEW_GAP, previewPathError, previewScales, SIDE_BY_SIDE_MIN, sitePathOf } from './responsive/devices';
 
 /** The public pages without parameters; detail pages are reached by typing their path. */
 const PAGES: string[] = PUBLIC_PAGES.map((page) => page.path).filter((path) => !path.includes(':'));
@@ -38,14 +38,14 @@ export default function ResponsiveSection() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    show(draft.trim());
+    show(sitePathOf(draft.trim(), window.location.origin));
   };
 
   return (
     <Stack gap="0">
       <SectionHeader
         title="Responsive Design"
-        description="Check any public page at mobile, tablet and desktop widths side by side. Previews are live pages, scaled to fit."
+        description="Check any public page at mobile, tablet and desktop widths side by side. Previews are live pages, scaled to fit; paste a draft's preview link to see the draft."
         actions={
           <Button variant="outline" onClick={() => setReloadKey((key) => key + 1)}>
             <RotateCw aria-hidden /> Reload previews

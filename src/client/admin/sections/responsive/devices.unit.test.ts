@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICES, PREVIEW_GAP, previewPathError, previewScales, SIDE_BY_SIDE_MIN } from './devices';
+import { DEVICES, PREVIEW_GAP, previewPathError, previewScales, SIDE_BY_SIDE_MIN, sitePathOf } from './devices';
 
 describe('previewScales', () => {
   it('shares one scale side by side so the three previews and their gaps fill the width exactly', () => {
@@ -22,5 +22,14 @@ describe('previewPathError', () => {
     expect(previewPathError('https://example.com')).not.toBeNull();
     expect(previewPathError('//example.com')).not.toBeNull();
     expect(previewPathError('/a b')).not.toBeNull();
+  });
+});
+
+describe('sitePathOf', () => {
+  it('takes a draft’s preview link pasted whole as its path on this site, and leaves other addresses to be refused', () => {
+    expect(sitePathOf('https://firm.example/preview/abc.def', 'https://firm.example')).toBe('/preview/abc.def');
+    expect(sitePathOf('/about', 'https://firm.example')).toBe('/about');
+    expect(sitePathOf('https://other.example/preview/abc', 'https://firm.example')).toBe('https://other.example/preview/abc');
+    expect(previewPathError(sitePathOf('https://firm.example.evil/x', 'https://firm.example'))).not.toBeNull();
   });
 });
