@@ -73,7 +73,10 @@ test('a brand setting is drafted, stays off the site until published, and an old
   }
 });
 
-test('a settings draft is scheduled in the editor’s own time, listed as such, and unscheduled', async ({ page, request }) => {
+test('leaving unsaved settings asks first; a settings draft is scheduled in the editor’s own time, listed as such, and unscheduled', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request);
   const drafted = unique('Change, scheduled');
   try {
@@ -83,6 +86,11 @@ test('a settings draft is scheduled in the editor’s own time, listed as such, 
     const panel = page.getByRole('tabpanel', { name: 'Homepage' });
     const bar = page.getByRole('region', { name: 'Settings draft' });
     await panel.getByLabel('Headline', { exact: true }).fill(drafted);
+    // Unsaved, switching section asks first; staying keeps what was typed.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.evaluate(() => (window.location.hash = 'services'));
+    await expect(page).toHaveURL(/#settings/);
+    await expect(panel.getByLabel('Headline', { exact: true })).toHaveValue(drafted);
     await panel.getByRole('button', { name: 'Save draft' }).click();
     await expect(bar.getByText('Unpublished changes')).toBeVisible();
 

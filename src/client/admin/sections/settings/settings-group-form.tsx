@@ -4,6 +4,7 @@ import { Save, Upload } from 'lucide-react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../../modules/settings/settings.schema';
+import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { SettingsField } from './settings-field';
 import type { SettingsGroupDefinition } from './settings-groups';
 import type { SettingsDraft } from './use-settings-draft';
@@ -30,6 +31,9 @@ export function SettingsGroupForm({ definition, settings, draft }: Props) {
     values: { [group]: settings[group] },
     resetOptions: { keepDirtyValues: true },
   });
+
+  // Leaving the section or closing the tab with this group's edits unsaved asks first.
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     const saved = await draft.save({ [group]: values[group] }, setError);
