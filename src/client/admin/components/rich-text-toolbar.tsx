@@ -16,6 +16,9 @@ function Tool({ label, icon: Icon, onClick, pressed, disabled }: ToolProps) {
       variant={pressed ? 'subtle' : 'ghost'}
       colorPalette={pressed ? 'blue' : 'gray'}
       disabled={disabled}
+      // A click keeps the focus (and the caret) in the editor: otherwise the button holds it until the
+      // editor takes it back on the next frame, and a key typed meanwhile presses the button again.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       <Icon aria-hidden />
