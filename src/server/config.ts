@@ -10,6 +10,17 @@ const MAIL_FROM_PATTERN = /^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A whole-number setting with its lower bound and the value used when it is unset or empty. */
+const wholeNumber = (name: string, { min, fallback }: { min: number; fallback: number }) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: `${name} must be a whole number` })
+      .int()
+      .min(min, min === 0 ? `${name} must be 0 or more` : `${name} must be at least ${min}`)
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -45,15 +56,9 @@ const envSchema = z.object({
       .pipe(z.array(z.string().refine(isOrigin, { message: 'CORS_ORIGINS must list origins such as https://crm.example.com, separated by commas' })))
       .optional(),
   ),
-  BACKUP_KEEP: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'BACKUP_KEEP must be a whole number' }).int().min(0, 'BACKUP_KEEP must be 0 or more').default(0),
-  ),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', { min: 0, fallback: 0 }),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
-  API_KEY_RATE_LIMIT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'API_KEY_RATE_LIMIT must be a whole number' }).int().min(0, 'API_KEY_RATE_LIMIT must be 0 or more').default(600),
-  ),
+  API_KEY_RATE_LIMIT: wholeNumber('API_KEY_RATE_LIMIT', { min: 0, fallback: 600 }),
   API_KEY_RATE_WINDOW: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ message: 'API_KEY_RATE_WINDOW must be a whole number of seconds' }).int().min(1, 'API_KEY_RATE_WINDOW must be at least 1').default(60),
@@ -85,22 +90,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'MAIL_LINK_SECRET must be at least 32 characters').optional()),
-  MAIL_RETRY_DELAY_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'MAIL_RETRY_DELAY_SECONDS must be a whole number' }).int().min(1, 'MAIL_RETRY_DELAY_SECONDS must be at least 1').default(30),
-  ),
-  RENDER_CONCURRENCY: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'RENDER_CONCURRENCY must be a whole number' }).int().min(1, 'RENDER_CONCURRENCY must be at least 1').default(4),
-  ),
-  RENDER_QUEUE: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'RENDER_QUEUE must be a whole number' }).int().min(0, 'RENDER_QUEUE must be 0 or more').default(32),
-  ),
-  PUBLIC_CACHE_ENTRIES: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'PUBLIC_CACHE_ENTRIES must be a whole number' }).int().min(1, 'PUBLIC_CACHE_ENTRIES must be at least 1').default(1000),
-  ),
+  MAIL_RETRY_DELAY_SECONDS: wholeNumber('MAIL_RETRY_DELAY_SECONDS', { min: 1, fallback: 30 }),
+  RENDER_CONCURRENCY: wholeNumber('RENDER_CONCURRENCY', { min: 1, fallback: 4 }),
+  RENDER_QUEUE: wholeNumber('RENDER_QUEUE', { min: 0, fallback: 32 }),
+  PUBLIC_CACHE_ENTRIES: wholeNumber('PUBLIC_CACHE_ENTRIES', { min: 1, fallback: 1000 }),
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' }).default('false')),
   WEBHOOK_RETRIES: z.preprocess(
     emptyAsUndefined,

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
 import { expect, inject, it, vi } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../support/database-server';
+import { halfSentContact } from '../support/half-sent-request';
 import { startTestApp } from '../support/test-app';
 import getPort from 'get-port';
 
@@ -51,32 +51,14 @@ it('on SIGTERM the server finishes the request in flight, answers one arriving l
     await new Promise((resolve) => late.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, resolve));
 
     // A request whose body is still arriving at SIGTERM: it is in flight, and must be finished.
-    const body = JSON.stringify({ name: 'Shutdown Test', email: 'slow@example.com', subject: 'In flight', message: 'Sent across a SIGTERM.' });
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      path: '/api/contact',
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    });
-    const answer = new Promise<{ status: number; connection?: string; text: string }>((resolve, reject) => {
-      request.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }));
-      });
-      request.on('error', reject);
-    });
-    request.write(body.slice(0, 20));
+    const inFlight = halfSentContact(port, { name: 'Shutdown Test', email: 'slow@example.com', subject: 'In flight', message: 'Sent across a SIGTERM.' });
     await logged('"url":"/api/contact"');
 
     child.kill('SIGTERM');
     // Closing has begun once the port refuses new connections.
     await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 10_000, interval: 50 });
     late.write('\r\n');
-    request.end(body.slice(20));
-
-    const result = await answer;
+    const result = await inFlight.finish();
     expect(result.status, result.text).toBe(201);
     // Its keep-alive connection ends with the answer, so it does not hold the server open.
     expect(result.connection).toBe('close');

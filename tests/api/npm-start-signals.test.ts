@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
-import http from 'node:http';
 import { once } from 'node:events';
 import net from 'node:net';
 import getPort from 'get-port';
 import { expect, inject, it, vi } from 'vitest';
 import { adminQuery, databaseUrl, uniqueName } from '../support/database-server';
+import { halfSentContact } from '../support/half-sent-request';
 
 const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -61,30 +61,18 @@ it.each(['SIGTERM', 'SIGINT'] as const)(
       expect(serverPids.length).toBeGreaterThan(0);
 
       // A request whose body is still arriving when the signal comes: it is in flight, and must be finished.
-      const body = JSON.stringify({ name: 'Signal Test', email: 'signal@example.com', subject: 'In flight', message: 'Sent across a signal to npm.' });
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        path: '/api/contact',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      const inFlight = halfSentContact(port, {
+        name: 'Signal Test',
+        email: 'signal@example.com',
+        subject: 'In flight',
+        message: 'Sent across a signal to npm.',
       });
-      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        request.on('response', (response) => {
-          let text = '';
-          response.on('data', (chunk) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        });
-        request.on('error', reject);
-      });
-      request.write(body.slice(0, 20));
       await vi.waitFor(() => expect(output).toContain('"url":"/api/contact"'), { timeout: 20_000, interval: 50 });
 
       npm.kill(signal);
       // Closing has begun once the port refuses new connections; the request then sends the rest of its body.
       await vi.waitFor(async () => expect(await refusesConnections(port)).toBe(true), { timeout: 10_000, interval: 50 });
-      request.end(body.slice(20));
-      const result = await answer;
+      const result = await inFlight.finish();
       expect(result.status, result.text).toBe(201);
       await exited;
       await vi.waitFor(() => expect(serverPids.filter(isRunning)).toEqual([]), { timeout: 20_000, interval: 100 });

@@ -19,3 +19,13 @@ export function expectCreated(res: Pick<ApiResponse, 'status' | 'body' | 'header
   expect(res.headers.get('location')).toBe(location.replace('{id}', String(res.body?.data?.id)));
   expect(res.body).toMatchObject({ success: true, data: expect.anything(), message: expect.any(String) });
 }
+
+/** A draft's preview page as anyone holding the link sees it: the draft's text, the bar, and kept out of caches and search engines. */
+export function expectPreviewPage(preview: { status: number; html: string; headers: Headers }, ...texts: string[]) {
+  expect(preview.status).toBe(200);
+  for (const text of texts) expect(preview.html).toContain(text);
+  expect(preview.html).toContain('Preview — not published');
+  expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow"');
+  expect(preview.headers.get('cache-control')).toBe('no-store');
+  expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+}

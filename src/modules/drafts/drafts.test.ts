@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectValidationFailure } from '../../../tests/support/expect-answers';
+import { expectPreviewPage, expectValidationFailure } from '../../../tests/support/expect-answers';
 import { startSecondInstance, startTestApp, useTestApp } from '../../../tests/support/test-app';
 
 const t = useTestApp();
@@ -65,13 +65,7 @@ describe('a draft of a live post', () => {
     expect(link.status).toBe(200);
     const previewPath = new URL(link.body.data.url as string).pathname;
     expect(previewPath).toMatch(/^\/preview\//);
-    const preview = await page(previewPath);
-    expect(preview.status).toBe(200);
-    expect(preview.html).toContain('Rewritten title');
-    expect(preview.html).toContain('Preview — not published');
-    expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(preview.headers.get('cache-control')).toBe('no-store');
-    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expectPreviewPage(await page(previewPath), 'Rewritten title');
     // The preview never became the live page's cached answer.
     expect((await page('/blog/draft-round-trip')).html).not.toContain('Rewritten title');
 

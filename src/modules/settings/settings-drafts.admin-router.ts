@@ -6,7 +6,7 @@ import { idParam, isoDateTime } from '../../shared/fields';
 import { listPage, pageMetaOf, pagingFields } from '../../shared/list-query';
 import { StaleVersion } from '../../server/lib/stale-version';
 import { actorName } from '../../server/trpc/actor-name';
-import { draftMeta, metaOf, moment } from '../../server/trpc/admin-drafts';
+import { draftMeta, draftVersion, metaOf, moment, publishAtInFuture } from '../../server/trpc/admin-drafts';
 import { registerPublisher, schedulePublish } from '../../server/trpc/draft-scheduler';
 import { revision, revisionSummary } from '../../server/trpc/admin-revisions';
 import { previewLinkOf, registerPreview } from '../../server/trpc/previews';
@@ -31,17 +31,12 @@ const meta = (method: 'GET' | 'PUT' | 'POST', suffix: string, summary: string, e
 // A draft's save, discard or restore changes nothing the public sees: no cached page goes. Publishing drops them all.
 const DRAFT_ONLY: 'settings'[] = [];
 
-const draftVersion = z.number().int().min(1).describe('The draft version you read; a save based on an older one is refused with 409');
 const liveVersion = z
   .number()
   .int()
   .min(0)
   .describe('When you read no draft: the `liveVersion` you read; refused with 409 if the live settings changed or someone started a draft since');
 const versions = { version: draftVersion.optional(), liveVersion: liveVersion.optional() };
-const inFuture = (at: Date | null | undefined) => {
-  if (at && at.getTime() <= Date.now())
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'publishAt must be in the future; leave it out to publish when you press Publish' });
-};
 
 const answer = envelope(
   z.object({
@@ -114,7 +109,7 @@ export const settingsDraftProcedures = {
     .output(answer)
     .mutation(async ({ ctx, input }) => {
       const { version, liveVersion: readLive, publishAt, ...change } = input;
-      inFuture(publishAt);
+      publishAtInFuture(publishAt);
       return ctx.em.transactional(async (em) => {
         const existing = await findSettingsDraft(em, true);
         await checkVersions(em, existing, { version, liveVersion: readLive });
@@ -143,7 +138,7 @@ export const settingsDraftProcedures = {
     .input(z.strictObject({ ...versions, publishAt: moment('publishAt').optional() }))
     .output(answer)
     .mutation(async ({ ctx, input: { publishAt, ...read } }) => {
-      inFuture(publishAt);
+      publishAtInFuture(publishAt);
       return ctx.em.transactional(async (em) => {
         const draft = await findSettingsDraft(em, true);
         await checkVersions(em, draft, read);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectPreviewPage } from '../../../tests/support/expect-answers';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const t = useTestApp();
@@ -71,14 +72,7 @@ describe('a settings draft', () => {
     const link = await t.api('/api/admin/settings/preview-link', { token });
     expect(link.status).toBe(200);
     const previewPath = new URL(link.body.data.url as string).pathname;
-    const preview = await page(previewPath);
-    expect(preview.status).toBe(200);
-    expect(preview.html).toContain('A headline still in draft');
-    expect(preview.html).toContain('Draftwood Partners');
-    expect(preview.html).toContain('Preview — not published');
-    expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(preview.headers.get('cache-control')).toBe('no-store');
-    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expectPreviewPage(await page(previewPath), 'A headline still in draft', 'Draftwood Partners');
     expect((await page('/')).html).not.toContain('A headline still in draft');
 
     const published = await t.api('/api/admin/settings/publish', { token, body: { version: 1 } });

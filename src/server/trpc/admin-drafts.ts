@@ -38,12 +38,17 @@ export type Editorial = {
 };
 
 // A moment given as text with its offset, e.g. 2026-12-01T09:00:00+01:00: the editor's zone, stored in UTC.
-/** A moment given as ISO 8601 with its offset (a schedule's time), as a Date. */
 export const moment = (name: string) =>
   z.iso
     .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T09:00:00Z` })
     .transform((text) => new Date(text));
-const draftVersion = z.number().int().min(1).describe('The draft version you read; a save based on an older one is refused with 409');
+export const draftVersion = z.number().int().min(1).describe('The draft version you read; a save based on an older one is refused with 409');
+
+/** A publish time must be ahead (a content item's or the settings' draft). */
+export function publishAtInFuture(at: Date | null | undefined): void {
+  if (at && at.getTime() <= Date.now())
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'publishAt must be in the future; leave it out to publish when you press Publish' });
+}
 const itemVersion = z
   .number()
   .int()
@@ -179,11 +184,6 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
     if (itemVersion !== row.version)
       throw conflict(`Someone else changed this ${lower} after you opened it (it is now version ${row.version}); reload it, ${overwrite}`, row.version);
   };
-  const future = (at: Date | undefined, name: string) => {
-    if (at && at.getTime() <= Date.now())
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `${name} must be in the future; leave it out to publish when you press Publish` });
-    return at;
-  };
   /** A publish time must come before the item's unpublish time, whichever of the two is set second. */
   const inOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined) => {
     if (publishAt && unpublishAt && unpublishAt.getTime() <= publishAt.getTime())
@@ -257,7 +257,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           itemVersion?: number;
           publishAt?: Date | null;
         } & Record<string, unknown>;
-        future(publishAt ?? undefined, 'publishAt');
+        publishAtInFuture(publishAt);
         const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         return ctx.em.transactional(async (em) => {
           const row = await find(em, id);
@@ -291,7 +291,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
       .input(z.strictObject({ id: idParam, version: draftVersion.optional(), itemVersion: itemVersion.optional(), publishAt: moment('publishAt').optional() }))
       .output(answer)
       .mutation(async ({ ctx, input: { id, version, itemVersion, publishAt } }) => {
-        future(publishAt, 'publishAt');
+        publishAtInFuture(publishAt);
         const savedBy = actorName(ctx.actor);
         return ctx.em.transactional(async (em) => {
           const row = await find(em, id);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteSettings } from '../../../src/modules/settings/settings.schema';
 import { test } from '../support/fixtures';
 import { adminHeaders, expect, openSection, unique, useAdminToken } from './admin-session';
@@ -12,6 +12,14 @@ async function liveHomepage(request: APIRequestContext): Promise<SiteSettings['h
   return ((await response.json()).data as SiteSettings).homepage;
 }
 
+/** Signed in, on Settings → Homepage: its form and the draft bar above the tabs. */
+async function openHomepageSettings(page: Page, request: APIRequestContext) {
+  await useAdminToken(page, request);
+  await openSection(page, 'settings', 'Settings');
+  await page.getByRole('tab', { name: 'Homepage' }).click();
+  return { panel: page.getByRole('tabpanel', { name: 'Homepage' }), bar: page.getByRole('region', { name: 'Settings draft' }) };
+}
+
 test('a brand setting is drafted, stays off the site until published, and an older revision is restored and published', async ({ page, request }) => {
   const headers = await adminHeaders(request);
   const before = await liveHomepage(request);
@@ -21,11 +29,7 @@ test('a brand setting is drafted, stays off the site until published, and an old
   expect((await request.put('/api/admin/settings', { headers, data: { homepage: { headline: original } } })).ok()).toBe(true);
   const site = await page.context().newPage();
   try {
-    await useAdminToken(page, request);
-    await openSection(page, 'settings', 'Settings');
-    await page.getByRole('tab', { name: 'Homepage' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Homepage' });
-    const bar = page.getByRole('region', { name: 'Settings draft' });
+    const { panel, bar } = await openHomepageSettings(page, request);
     const headline = panel.getByLabel('Headline', { exact: true });
     await expect(headline).toHaveValue(original);
 
@@ -80,11 +84,7 @@ test('leaving unsaved settings asks first; a settings draft is scheduled in the 
   const headers = await adminHeaders(request);
   const drafted = unique('Change, scheduled');
   try {
-    await useAdminToken(page, request);
-    await openSection(page, 'settings', 'Settings');
-    await page.getByRole('tab', { name: 'Homepage' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Homepage' });
-    const bar = page.getByRole('region', { name: 'Settings draft' });
+    const { panel, bar } = await openHomepageSettings(page, request);
     await panel.getByLabel('Headline', { exact: true }).fill(drafted);
     // Unsaved, switching section asks first; staying keeps what was typed.
     page.once('dialog', (dialog) => void dialog.dismiss());

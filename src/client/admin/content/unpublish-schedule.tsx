@@ -1,11 +1,11 @@
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/dates';
 import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
-import { fromLocalInput } from './draft-bar';
 import { capitalised, type DraftProcedures } from './section-description';
+import { TimeControl } from './time-control';
 
 type Props = {
   procedure: DraftProcedures<unknown, unknown>['scheduleUnpublish'];
@@ -22,34 +22,28 @@ type Props = {
 export function UnpublishSchedule({ procedure, itemId, noun, initial }: Props) {
   const mutation = procedure.useMutation();
   const [unpublishAt, setUnpublishAt] = useState(initial);
-  const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
   const change = async (next: string | null) => {
     setBusy(true);
     try {
       const answer = await mutation.mutateAsync({ id: itemId, unpublishAt: next });
       setUnpublishAt(answer.data.unpublishAt);
-      setAt('');
       showToast(
         'success',
         next ? `${capitalised(noun)} will come off the site` : 'Unpublish time cleared',
         next ? `At ${formatDateTime(next)}, by itself` : `The ${noun} stays on the site`,
       );
+      return true;
     } catch (error) {
       reportMutationError(error, `Could not change when the ${noun} comes off the site`);
+      return false;
     } finally {
       setBusy(false);
     }
   };
   return (
     <Flex gap="2" align="end" wrap="wrap">
-      <Field.Root maxW="16rem">
-        <Field.Label>Unpublish at (your time)</Field.Label>
-        <Input type="datetime-local" size="sm" value={at} onChange={(event) => setAt(event.target.value)} />
-      </Field.Root>
-      <Button size="sm" variant="outline" disabled={!at || busy} onClick={() => void change(fromLocalInput(at))}>
-        <CalendarX aria-hidden /> Set unpublish time
-      </Button>
+      <TimeControl label="Unpublish at" action="Set unpublish time" icon={CalendarX} busy={busy} onSet={change} />
       {unpublishAt && (
         <Flex gap="2" align="center">
           <Text fontSize="sm">Comes off the site {formatDateTime(unpublishAt)}</Text>

@@ -1,10 +1,9 @@
-import { Alert, Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { ExternalLink, History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatDateTime } from '../../../../shared/dates';
 import { trpc } from '../../../lib/trpc';
 import { VersionConflictDialog } from '../../components/version-conflict';
-import { ScheduleControl } from '../../content/draft-bar';
+import { DraftStatus, ScheduleControl } from '../../content/draft-bar';
 import type { RevisionProcedures } from '../../content/section-description';
 import type { SettingsDraft } from './use-settings-draft';
 
@@ -39,31 +38,22 @@ export function SettingsDraftBar({ draft }: { draft: SettingsDraft }) {
   return (
     <Flex direction="column" gap="3" mb="4" role="region" aria-label="Settings draft">
       {pending ? (
-        <Alert.Root status="warning" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{pending.publishAt ? `Scheduled to go live ${formatDateTime(pending.publishAt)}` : 'Unpublished changes'}</Alert.Title>
-            <Alert.Description>
-              Saved by {pending.savedBy}, {formatDateTime(pending.savedAt)}. The public site shows the published settings until these changes are published.
-            </Alert.Description>
-          </Alert.Content>
-          <Flex gap="2" alignSelf="center" wrap="wrap">
-            <Button size="xs" variant="outline" onClick={() => void draft.preview()} disabled={draft.busy}>
-              <ExternalLink aria-hidden /> Preview on site
+        <DraftStatus draft={pending} published="the published settings">
+          <Button size="xs" variant="outline" onClick={() => void draft.preview()} disabled={draft.busy}>
+            <ExternalLink aria-hidden /> Preview on site
+          </Button>
+          <Button size="xs" colorPalette="blue" onClick={() => void draft.publish(null)} disabled={draft.busy}>
+            Publish
+          </Button>
+          {pending.publishAt && (
+            <Button size="xs" variant="outline" onClick={() => void draft.schedule(null)} disabled={draft.busy}>
+              Unschedule
             </Button>
-            <Button size="xs" colorPalette="blue" onClick={() => void draft.publish(null)} disabled={draft.busy}>
-              Publish
-            </Button>
-            {pending.publishAt && (
-              <Button size="xs" variant="outline" onClick={() => void draft.schedule(null)} disabled={draft.busy}>
-                Unschedule
-              </Button>
-            )}
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => void draft.discard()} disabled={draft.busy}>
-              Discard draft
-            </Button>
-          </Flex>
-        </Alert.Root>
+          )}
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void draft.discard()} disabled={draft.busy}>
+            Discard draft
+          </Button>
+        </DraftStatus>
       ) : (
         <Text color="fg.muted" fontSize="sm">
           The public site shows these settings. A saved draft stays off the site until you publish it.
