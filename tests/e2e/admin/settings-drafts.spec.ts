@@ -114,3 +114,58 @@ test('leaving unsaved settings asks first; a settings draft is scheduled in the 
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }
 });
+
+test('typed settings save themselves into the draft, group after group, without a revision; the bar’s Publish includes what was typed a moment ago', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const revisionTotal = async () => ((await (await request.get('/api/admin/settings/revisions', { headers })).json()) as { meta: { total: number } }).meta.total;
+  const drafted = async () => ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
+  const before = await liveHomepage(request);
+  const taglineBefore = ((await (await request.get('/api/settings')).json()).data as SiteSettings).company.tagline;
+  const revisionsBefore = await revisionTotal();
+  const headlineText = unique('Autosaved headline');
+  const taglineText = unique('Autosaved tagline');
+  const typedLast = unique('Published as typed');
+  try {
+    const { panel, bar } = await openHomepageSettings(page, request);
+    const headline = panel.getByLabel('Headline', { exact: true });
+
+    // Typing stops: the draft saves itself, without a toast, and the field keeps its text.
+    await headline.fill(headlineText);
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Unsaved changes');
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+    await expect.poll(async () => (await drafted()).homepage.headline).toBe(headlineText);
+    await expect(headline).toHaveValue(headlineText);
+    await expect(bar.getByText('Unpublished changes')).toBeVisible();
+    await expect(page.getByText('Draft saved', { exact: true })).toHaveCount(0);
+
+    // Another group, saved on leaving the field: it names the draft the first save left, so no conflict.
+    await page.getByRole('tab', { name: 'Company' }).click();
+    const company = page.getByRole('tabpanel', { name: 'Company' });
+    await company.getByLabel('Tagline', { exact: true }).fill(taglineText);
+    await company.getByLabel('Company name', { exact: true }).focus();
+    await expect(company.getByTestId('autosave-status')).toHaveText('Saved');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const both = await drafted();
+    expect([both.homepage.headline, both.company.tagline]).toEqual([headlineText, taglineText]);
+    // The site still shows the published settings; draft saves are not revisions.
+    expect((await liveHomepage(request)).headline).toBe(before.headline);
+    expect(await revisionTotal()).toBe(revisionsBefore);
+
+    // Typed and published at once from the bar: the publish carries it. The click is dispatched without
+    // moving the focus, as Safari clicks buttons: no field is left, so only the bar's own flush saves it.
+    await page.getByRole('tab', { name: 'Homepage' }).click();
+    await headline.fill(typedLast);
+    await bar.getByRole('button', { name: 'Publish' }).dispatchEvent('click');
+    await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
+    expect((await liveHomepage(request)).headline).toBe(typedLast);
+    await expect(bar.getByText('Unpublished changes')).toBeHidden();
+    await expect(headline).toHaveValue(typedLast);
+    expect(await revisionTotal()).toBe(revisionsBefore + 1);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+    expect((await request.put('/api/admin/settings', { headers, data: { homepage: before, company: { tagline: taglineBefore } } })).ok()).toBe(true);
+  }
+});

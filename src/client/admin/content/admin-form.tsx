@@ -1,4 +1,4 @@
-import { Box, Button, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, ExternalLink, History } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,8 @@ import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
 import { UnpublishSchedule } from './unpublish-schedule';
 import { useDraft } from './use-draft';
-import { useAutosave, type AutosaveState } from './use-autosave';
+import { AutosaveStatus } from './autosave-status';
+import { useAutosave } from './use-autosave';
 import { formFields, initialValues, requiredFields, withoutField, withoutUnchanged, type AnyField } from './form-values';
 import { capitalised, type FormItem, type RevisionProcedures, type SectionDescription } from './section-description';
 
@@ -293,23 +294,5 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
         }}
       />
     </FormDrawer>
-  );
-}
-
-const AUTOSAVE_WORDS: Record<AutosaveState, string> = {
-  idle: 'Changes save as a draft as you type',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  saved: 'Saved',
-  invalid: 'Not saved yet: some fields need attention',
-  failed: 'Not saved',
-};
-
-/** Where the draft's autosave stands, read out politely by screen readers as it changes. */
-function AutosaveStatus({ state, failure }: { state: AutosaveState; failure: string }) {
-  return (
-    <Text role="status" fontSize="sm" color={state === 'failed' || state === 'invalid' ? 'fg.error' : 'fg.muted'} data-testid="autosave-status">
-      {state === 'failed' ? `${AUTOSAVE_WORDS.failed}: ${failure}` : AUTOSAVE_WORDS[state]}
-    </Text>
   );
 }

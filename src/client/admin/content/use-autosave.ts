@@ -63,7 +63,8 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
       nothingWaits();
       return setState((now) => (now === 'pending' ? 'idle' : now));
     }
-    const values = form.getValues();
+    // A copy: getValues shares its nested objects with the form, which typing goes on changing while this saves.
+    const values = structuredClone(form.getValues());
     if (!schema.safeParse(values).success) return setState('invalid');
     setState('saving');
     running.current = saveRef.current(values).then((outcome) => {
@@ -79,6 +80,10 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
       } else setState('pending');
     });
     await running.current;
+  };
+
+  const flush = async () => {
+    if (enabled && edits.current > 0) await saveNow();
   };
 
   useEffect(() => {
@@ -108,9 +113,9 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
     /** Whether the form holds changes the draft has not: the hand action should send them. */
     hasChanges: () => edits.current > 0 && differs(),
     /** A field lost focus: save what was typed now rather than after the delay. */
-    onBlur: () => {
-      if (enabled && edits.current > 0) void saveNow();
-    },
+    onBlur: () => void flush(),
+    /** Saves what was typed now (before an action that must include it); resolves once it is saved or refused. */
+    flush,
     /** The editor acts by hand: stops the timer, waits for a save under way, and starts none until `release()`. */
     hold: async () => {
       held.current += 1;

@@ -1,10 +1,13 @@
 import { Box, Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, Upload } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { SiteSettings } from '../../../../modules/settings/settings.schema';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
+import { AutosaveStatus } from '../../content/autosave-status';
+import { useAutosave } from '../../content/use-autosave';
 import { SettingsField } from './settings-field';
 import type { SettingsGroupDefinition } from './settings-groups';
 import type { SettingsDraft } from './use-settings-draft';
@@ -12,38 +15,53 @@ import type { SettingsDraft } from './use-settings-draft';
 type Props = { definition: SettingsGroupDefinition; settings: SiteSettings; draft: SettingsDraft };
 
 /**
- * One group of brand content, as the settings draft has it (decision 049): Save draft keeps this group's
- * changes off the site; Publish saves them and puts the whole draft live.
+ * One group of brand content, as the settings draft has it (decision 049): what is typed saves itself into
+ * the draft (decision 050), Save draft does so at once, Publish saves it and puts the whole draft live.
  */
 export function SettingsGroupForm({ definition, settings, draft }: Props) {
   const { group, title, description, schema, fields } = definition;
+  // Nested under the group, as the server names fields in its errors (`company.phone`).
+  const groupSchema = useMemo(() => z.object({ [group]: schema }), [group, schema]);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(groupSchema) as never,
+    // Another group's save refetches the settings: edits not yet saved here survive it.
+    values: { [group]: settings[group] },
+    resetOptions: { keepDirtyValues: true },
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FieldValues>({
-    // Nested under the group, as the server names fields in its errors (`company.phone`).
-    resolver: zodResolver(z.object({ [group]: schema })) as never,
-    // Saving another group refetches the settings: edits not yet saved here survive it.
-    values: { [group]: settings[group] },
-    resetOptions: { keepDirtyValues: true },
+    formState: { errors, isSubmitting },
+  } = form;
+  // The form belongs to this generation of the draft: what it types after a discard or reload is dropped.
+  const { generation, registerFlush } = draft;
+  const autosave = useAutosave(form, groupSchema, true, (values) => draft.autosave({ [group]: values[group] }, generation));
+  // The bar's Publish, Preview and Schedule save what was typed here first.
+  const flushLatest = useRef(autosave.flush);
+  useLayoutEffect(() => {
+    flushLatest.current = autosave.flush;
   });
+  useEffect(() => registerFlush(() => flushLatest.current()), [registerFlush]);
 
   // Leaving the section or closing the tab with this group's edits unsaved asks first.
-  useUnsavedChanges(isDirty);
+  useUnsavedChanges(autosave.unsaved);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = await draft.save({ [group]: values[group] }, setError);
-    // The group is as saved now: nothing here is dirty, so a later restore or reload fills it (resetOptions would keep it).
+  /** A hand action: no autosave beside it; the saved group then becomes the form's base, nothing dirty. */
+  const byHand = async (action: () => Promise<SiteSettings | null>) => {
+    await autosave.hold();
+    let saved: SiteSettings | null = null;
+    try {
+      saved = await action();
+    } finally {
+      autosave.release(saved !== null);
+    }
     if (saved) reset({ [group]: saved[group] }, { keepDirtyValues: false });
-  });
-  const onPublish = handleSubmit(async (values) => {
-    const published = await draft.publish(isDirty ? { [group]: values[group] } : null, setError);
-    if (published) reset({ [group]: published[group] }, { keepDirtyValues: false });
-  });
+  };
+  const onSubmit = handleSubmit((values) => byHand(() => draft.save({ [group]: values[group] }, setError)));
+  const onPublish = handleSubmit((values) => byHand(() => draft.publish(autosave.hasChanges() ? { [group]: values[group] } : null, setError)));
 
   return (
     <Card.Root asChild variant="outline">
@@ -56,7 +74,8 @@ export function SettingsGroupForm({ definition, settings, draft }: Props) {
             {description}
           </Text>
         </Card.Header>
-        <Card.Body>
+        {/* A field left saves the draft at once (focus leaving any field bubbles here). */}
+        <Card.Body onBlur={autosave.onBlur}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {fields.map((field) => (
               <Box key={field.name} gridColumn={field.wide ? { md: 'span 2' } : undefined}>
@@ -73,14 +92,14 @@ export function SettingsGroupForm({ definition, settings, draft }: Props) {
             ))}
           </SimpleGrid>
         </Card.Body>
-        <Card.Footer justifyContent="flex-end" gap="3">
-          <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset({ [group]: settings[group] })}>
-            Discard changes
-          </Button>
+        <Card.Footer justifyContent="flex-end" alignItems="center" gap="3" flexWrap="wrap">
+          <Box flex="1">
+            <AutosaveStatus state={autosave.state} failure={autosave.failure} />
+          </Box>
           <Button type="submit" variant="outline" loading={isSubmitting} loadingText="Saving..." disabled={draft.busy}>
             <Save aria-hidden /> Save draft
           </Button>
-          <Button colorPalette="blue" onClick={onPublish} disabled={draft.busy || isSubmitting || (!isDirty && !draft.answer?.draft)}>
+          <Button colorPalette="blue" onClick={onPublish} disabled={draft.busy || isSubmitting || (!autosave.unsaved && !draft.answer?.draft)}>
             <Upload aria-hidden /> Publish
           </Button>
         </Card.Footer>

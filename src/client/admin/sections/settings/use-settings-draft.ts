@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { SiteSettingsUpdate } from '../../../../modules/settings/settings.schema';
 import { formatDateTime } from '../../../../shared/dates';
@@ -20,27 +20,60 @@ export function useSettingsDraft() {
   const discard = trpc.admin.settings.discardDraft.useMutation();
   const restoreRevision = trpc.admin.settings.restoreRevision.useMutation();
   const previewLink = trpc.admin.settings.previewLink.useQuery({}, { enabled: false });
-  const [busy, setBusy] = useState(false);
+  /** How many hand actions are queued or running: the buttons wait meanwhile. */
+  const [acting, setActing] = useState(0);
   /** Someone else changed the draft or the live settings: `overwrite` does the same again over their change. */
   const [conflict, setConflict] = useState<(() => Promise<unknown>) | null>(null);
-  /** Bumped when the forms must drop their unsaved edits (a reload after a conflict, a discarded draft): their key. */
+  /** Bumped when the forms must show the draft afresh (a reload, a discard, a restored revision): their key. */
   const [generation, setGeneration] = useState(0);
+  const generationNow = useRef(generation);
+  useLayoutEffect(() => {
+    generationNow.current = generation;
+  });
 
   const answer = query.data?.data;
   type Answer = NonNullable<typeof query.data>;
-  const settle = (next: Answer) => utils.admin.settings.getDraft.setData(undefined, next);
+  // The latest answer, also between a save and the render it causes: the next write names its draft version.
+  const latest = useRef<Answer | undefined>(undefined);
+  useLayoutEffect(() => {
+    latest.current = query.data;
+  });
+  const settle = (next: Answer) => {
+    latest.current = next;
+    utils.admin.settings.getDraft.setData(undefined, next);
+  };
   // What the editor read: the draft's version, or with no draft the live settings'; an overwrite names neither.
-  const readVersions = (overwrite: boolean) => (overwrite ? {} : answer?.draft ? { version: answer.draft.version } : { liveVersion: answer?.liveVersion });
+  const readVersions = (overwrite: boolean) => {
+    const read = latest.current?.data;
+    return overwrite ? {} : read?.draft ? { version: read.draft.version } : { liveVersion: read?.liveVersion };
+  };
+  const draftVersion = (overwrite: boolean) => (overwrite ? undefined : latest.current?.data.draft?.version);
+  // Every write to the one draft, the groups' autosaves and the hand actions alike, waits for the one before:
+  // each then names the version the last one left, and none conflicts with the editor's own save.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = <T>(write: () => Promise<T>): Promise<T> => {
+    const turn = queue.current.then(write);
+    queue.current = turn.catch(() => undefined);
+    return turn;
+  };
+  // Each group form saves what was typed before the bar's actions, which must include it: a click need not
+  // leave the field (Safari's does not move the focus), so the field's own save on blur is not enough.
+  const flushers = useRef(new Set<() => Promise<void>>());
+  const registerFlush = useCallback((flush: () => Promise<void>) => {
+    flushers.current.add(flush);
+    return () => void flushers.current.delete(flush);
+  }, []);
+  const flushAll = () => Promise.all([...flushers.current].map((flush) => flush()));
   const run = async <T>(failure: string, action: (overwrite: boolean) => Promise<T>, setError?: UseFormSetError<FieldValues>, overwrite = false) => {
-    setBusy(true);
+    setActing((count) => count + 1);
     try {
-      return await action(overwrite);
+      return await inTurn(() => action(overwrite));
     } catch (error) {
       if (currentVersionOf(error) !== undefined) setConflict(() => () => run(failure, action, setError, true));
       else reportMutationError(error, failure, setError);
       return null;
     } finally {
-      setBusy(false);
+      setActing((count) => count - 1);
     }
   };
   const save = async (change: SiteSettingsUpdate, overwrite: boolean) => {
@@ -61,9 +94,27 @@ export function useSettingsDraft() {
     loading: query.isLoading,
     error: query.error,
     answer,
-    busy,
+    busy: acting > 0,
     generation,
     conflict: conflict !== null,
+    /**
+     * Saves a group's changes into the draft quietly (autosave, decision 050): no toast, the buttons stay
+     * on; a conflict asks as any save does. A save typed into a form that a discard or reload has since
+     * replaced is dropped. True when saved, else why not.
+     */
+    autosave: async (change: SiteSettingsUpdate, generationTyped: number): Promise<true | { failure: string }> => {
+      try {
+        await inTurn(async () => {
+          if (generationTyped === generationNow.current) await save(change, false);
+        });
+        return true;
+      } catch (error) {
+        if (currentVersionOf(error) !== undefined) setConflict(() => () => run('Draft not saved', (overwrite) => save(change, overwrite), undefined, true));
+        return { failure: (error as { message?: string } | null)?.message || 'Something went wrong' };
+      }
+    },
+    /** A group form's way to save what was typed before the bar's Publish, Preview or Schedule; answers how to stop. */
+    registerFlush,
     /** Saves some groups' changes into the draft; answers the settings as the draft now has them, or null. */
     save: (change: SiteSettingsUpdate, setError?: UseFormSetError<FieldValues>) =>
       run(
@@ -75,33 +126,38 @@ export function useSettingsDraft() {
         },
         setError,
       ),
-    /** Saves `change` into the draft first when there is one, then puts the whole draft live. */
-    publish: (change: SiteSettingsUpdate | null, setError?: UseFormSetError<FieldValues>) =>
-      run(
+    /** Saves what every group has typed and `change` into the draft, then puts the whole draft live. */
+    publish: async (change: SiteSettingsUpdate | null, setError?: UseFormSetError<FieldValues>) => {
+      await flushAll();
+      return run(
         'Settings not published',
         async (overwrite) => {
-          const version = change ? (await save(change, overwrite)).data.draft?.version : overwrite ? undefined : answer?.draft?.version;
+          const version = change ? (await save(change, overwrite)).data.draft?.version : draftVersion(overwrite);
           return (await publishDraft(version)).settings;
         },
         setError,
-      ),
-    /** Opens the home page as the draft shows it, in a new tab. */
-    preview: () =>
-      run('Could not open the preview', async () => {
+      );
+    },
+    /** Opens the home page as the draft shows it, with what every group has typed, in a new tab. */
+    preview: async () => {
+      await flushAll();
+      return run('Could not open the preview', async () => {
         const link = await previewLink.refetch();
         if (!link.data) throw link.error ?? new Error('The preview link could not be made');
         window.open(link.data.data.url, '_blank', 'noopener');
-      }),
+      });
+    },
     discard: () =>
       run('Could not discard the draft', async () => {
         settle(await discard.mutateAsync({}));
         setGeneration((value) => value + 1);
         showToast('success', 'Draft discarded', 'The forms show the published settings again.');
       }),
-    /** Sets when the draft goes live by itself (an ISO moment), or takes the schedule off (null). */
-    schedule: (publishAt: string | null) =>
-      run('Could not change the schedule', async (overwrite) => {
-        const version = overwrite ? undefined : answer?.draft?.version;
+    /** Sets when the draft (with what every group has typed) goes live by itself (an ISO moment), or takes the schedule off (null). */
+    schedule: async (publishAt: string | null) => {
+      await flushAll();
+      return run('Could not change the schedule', async (overwrite) => {
+        const version = draftVersion(overwrite);
         if (publishAt) {
           settle(await publish.mutateAsync({ version, publishAt }));
           showToast('success', 'Settings scheduled', `They go live ${formatDateTime(publishAt)}.`);
@@ -109,11 +165,13 @@ export function useSettingsDraft() {
           settle(await saveDraft.mutateAsync({ version, publishAt: null }));
           showToast('success', 'Schedule removed', 'The draft waits until you publish it.');
         }
-      }),
+      });
+    },
     /** Puts an old revision into the draft (the forms then show it), to review and publish. */
     restore: async (revisionId: number) =>
       (await run('Could not restore the revision', async () => {
         settle(await restoreRevision.mutateAsync({ revisionId }));
+        setGeneration((value) => value + 1);
         showToast('success', 'Revision restored into the draft', 'Review it, then publish it.');
         return true;
       })) === true,
