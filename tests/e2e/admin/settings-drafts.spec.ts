@@ -120,8 +120,10 @@ test('typed settings save themselves into the draft, group after group, without 
   request,
 }) => {
   const headers = await adminHeaders(request);
-  const revisionTotal = async () => ((await (await request.get('/api/admin/settings/revisions', { headers })).json()) as { meta: { total: number } }).meta.total;
-  const drafted = async () => ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
+  const revisionTotal = async () =>
+    ((await (await request.get('/api/admin/settings/revisions', { headers })).json()) as { meta: { total: number } }).meta.total;
+  const drafted = async () =>
+    ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
   const before = await liveHomepage(request);
   const taglineBefore = ((await (await request.get('/api/settings')).json()).data as SiteSettings).company.tagline;
   const revisionsBefore = await revisionTotal();
