@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../support/test-app';
 import { ContactMessageEntity } from '../../src/modules/contact';
 
@@ -178,5 +178,51 @@ describe('the CSV export of a list', () => {
     expect(await res.json()).toMatchObject({ success: false, errors: [{ path: 'isRead', message: 'isRead must be true or false' }] });
     const paged = await fetch(`${t.url}/api/admin/contacts/export.csv?page=2`, { headers: { authorization: `Bearer ${token}` } });
     expect(paged.status).toBe(400);
+  });
+});
+
+describe('the CSV export of a long list (read in a worker thread, decision 052)', () => {
+  const ROWS = 50_000;
+  const exportRunning = async () => {
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like '%csv_export%' and pid <> pg_backend_pid()",
+      );
+    return rows[0]!.n;
+  };
+
+  beforeAll(async () => {
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into contact_messages (name, email, subject, message, created_at, updated_at)
+         select 'Bulk ' || n, 'bulk' || n || '@example.com', 'Subject ' || n, 'Line one, "quoted"' || chr(10) || '=SUM(A1)', timestamp '2025-01-01' + n * interval '1 second', now()
+         from generate_series(1, ${ROWS}) as n`,
+      );
+  });
+
+  it('sends every row in the list’s order, across many batches, defused and quoted', async () => {
+    const res = await fetch(`${t.url}/api/admin/contacts/export.csv?q=bulk&sort=createdAt:asc`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // A message spans two lines inside its quotes: rows end where a line starts with a date.
+    const rows = text.split(/\r\n(?=2025-)/);
+    expect(rows).toHaveLength(ROWS + 1);
+    expect(rows[1]).toBe(`2025-01-01T00:00:01.000Z,General Inquiry,Bulk 1,bulk1@example.com,,,Subject 1,"Line one, ""quoted""\n=SUM(A1)",no`);
+    expect(rows.at(-1)).toMatch(new RegExp(`^2025-01-01T13:53:20.000Z,General Inquiry,Bulk ${ROWS},`));
+  });
+
+  it('ends the export’s cursor and transaction when the reader stops early', async () => {
+    const stop = new AbortController();
+    const res = await fetch(`${t.url}/api/admin/contacts/export.csv?q=bulk`, { headers: { authorization: `Bearer ${token}` }, signal: stop.signal });
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    // Mid-export: the worker's connection holds the cursor open, waiting to be asked for more.
+    expect(await exportRunning()).toBe(1);
+    stop.abort();
+    await vi.waitFor(async () => expect(await exportRunning()).toBe(0), { timeout: 15_000, interval: 100 });
   });
 });

@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery, QueryBuilder } from '@mikro-orm/postgr
 import { countMatching } from '../../server/lib/admin-list';
 import { dtoFrom } from '../../server/lib/dto';
 import { pageMetaOf, type PageMeta } from '../../shared/list-query';
-import { csvCell, type CsvColumn } from '../../server/lib/csv';
+import { csvInWorker, rowsStatement } from '../../server/lib/csv-in-worker';
 import { SettingEntity } from '../settings';
 import { ActivityEntryEntity, type ActivityEntry } from './activity-entry.entity';
 import type { ActorKind } from './activity.constants';
@@ -75,37 +75,10 @@ export async function listActivity(em: EntityManager, filters: ActivityFilters, 
   };
 }
 
-const CSV_COLUMNS: CsvColumn<ActivityEntry>[] = [
-  { header: 'When (UTC)', value: (e) => e.at.toISOString() },
-  { header: 'Actor', value: (e) => e.actorName },
-  { header: 'Actor kind', value: (e) => e.actorKind },
-  { header: 'Action', value: (e) => e.action },
-  { header: 'Section', value: (e) => e.section },
-  { header: 'Item', value: (e) => e.itemId ?? null },
-  { header: 'Fields', value: (e) => e.fields.join(' ') },
-  { header: 'Summary', value: (e) => e.summary },
-  { header: 'Address', value: (e) => e.address ?? null },
-  { header: 'User agent', value: (e) => e.userAgent ?? null },
-];
-
-const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-// Read in slices along the (at, id) index, so a million entries never sit in memory at once.
-const CSV_BATCH = 2000;
-
-/** Every matching entry, newest first, as CSV text in pieces (a header row, then the entries). */
-export async function* activityCsv(em: EntityManager, filters: ActivityFilters): AsyncGenerator<string> {
-  yield csvLine(CSV_COLUMNS.map((c) => c.header));
-  let after: ActivityEntry | undefined;
-  for (;;) {
-    const query = em.fork().createQueryBuilder(ActivityEntryEntity).where(whereOf(filters)).orderBy(NEWEST_FIRST).limit(CSV_BATCH);
-    // A row comparison continues exactly where the last slice ended, along the (at, id) index.
-    if (after) void query.andWhere('(at, id) < (?, ?)', [after.at, after.id]);
-    const rows = await query.getResult();
-    if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(CSV_COLUMNS.map((c) => c.value(row)))).join('');
-    after = rows[rows.length - 1];
-  }
+/** Every matching entry, newest first, as the CSV download (a header row, then the entries), made in a worker thread (decision 052). */
+export function activityCsv(em: EntityManager, filters: ActivityFilters): AsyncGenerator<Uint8Array> {
+  const matching = em.createQueryBuilder(ActivityEntryEntity).where(whereOf(filters)).orderBy(NEWEST_FIRST);
+  return csvInWorker(em, rowsStatement(em, matching, ActivityEntryEntity), new URL('./activity.csv-columns.ts', import.meta.url));
 }
 
 /** The `settings` row holding how long the log is kept; not a brand-content group, so never public. */

@@ -22,7 +22,7 @@ type Export = {
   scope: RequiredAccess;
   /** The list's search, sort and filters, from the query string as the list reads them. */
   input: z.ZodType<Record<string, unknown>>;
-  csv: (ctx: Context, filters: Record<string, unknown>) => AsyncGenerator<string>;
+  csv: (ctx: Context, filters: Record<string, unknown>) => AsyncGenerator<Uint8Array>;
 };
 
 /** Each export streams the rows its list would show for the same search, filters and sort. */
@@ -104,7 +104,7 @@ export function registerCsvExports(app: FastifyInstance, createContext: (req: Fa
   }
 }
 
-async function* continuing(first: IteratorResult<string>, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+async function* continuing<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
   if (first.done) return;
   yield first.value;
   yield* rest;

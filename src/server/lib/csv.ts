@@ -14,16 +14,20 @@ export function csvCell(raw: string | number | boolean | null): string {
 
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
+/** One column of a CSV download: its header and how a row gives its cell. */
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
+
+/** The header row of `columns`. */
+export const csvHeader = <T>(columns: CsvColumn<T>[]) => `${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+
+/** `rows` as CSV lines, each ended by CRLF. */
+export const csvLines = <T>(rows: T[], columns: CsvColumn<T>[]) => rows.map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`).join('');
+
 /**
  * RFC 4180 CSV with a header row. Cells that a spreadsheet would run as a formula, in a `,` or a
  * `;` locale, are defused (csvCell), so an applicant cannot plant a formula in the staff's spreadsheet.
  */
-export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
-
-export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(','), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
-}
+export const toCsv = <T>(rows: T[], columns: CsvColumn<T>[]): string => csvHeader(columns) + csvLines(rows, columns);
 
 /** The inboxes' sender columns (contact messages, job applications): who wrote and how to reach them. */
 export const senderColumns = <T extends { name: string; email: string; phone: string }>(): CsvColumn<T>[] => [
@@ -31,17 +35,3 @@ export const senderColumns = <T extends { name: string; email: string; phone: st
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
 ];
-
-const csvLine = <T>(row: T, columns: CsvColumn<T>[]) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
-
-/**
- * The same CSV as `toCsv`, written a batch of rows at a time as they arrive. The first batch is read
- * before the header row is given, so a database that cannot answer fails the first piece, while the
- * caller can still answer with an error instead of a CSV that stops short.
- */
-export async function* csvPieces<T>(batches: AsyncIterable<T[]>, columns: CsvColumn<T>[]): AsyncGenerator<string> {
-  const iterator = batches[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  yield `${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
-  for (let batch = first; !batch.done; batch = await iterator.next()) yield batch.value.map((row) => csvLine(row, columns)).join('');
-}
