@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
 import { createRequire } from 'node:module';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 
@@ -55,6 +56,24 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   // Bounded waits: a query or connection stuck on a database that went away must not hold shutdown forever.
   const pool = new pg.Pool({ connectionString, max: 4, application_name: 'job-queue', connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
   pool.on('error', onError);
+  // `pool.end()` resolves once its clients are let go of, before their connections have closed: one
+  // still closing when the database is dropped or restarted reports an error after the stop. Counted
+  // here, so that stopping waits until the last has closed.
+  let connections = 0;
+  let lastClosed: (() => void) | undefined;
+  pool.on('connect', () => (connections += 1));
+  pool.on('remove', () => {
+    connections -= 1;
+    if (connections === 0) lastClosed?.();
+  });
+  const endPool = async () => {
+    const closed = connections > 0 ? new Promise<void>((resolve) => (lastClosed = resolve)) : Promise.resolve();
+    await pool.end();
+    // Bounded: a connection to a database that no longer answers may never report its end.
+    const givingUp = new AbortController();
+    await Promise.race([closed, delay(STOP_TIMEOUT_MS, undefined, { signal: givingUp.signal }).catch(() => {})]);
+    givingUp.abort();
+  };
   // pg-boss 10 does not await the queries that record a job's outcome (manager.js, `onFetch`): if the
   // database is away just then, or the pool already ended because the job outlived the stop timeout,
   // their rejection would go unhandled and end the process. Those two queries, known by pg-boss's own
@@ -76,7 +95,7 @@ export async function startJobQueue(connectionString: string, onError: (error: E
   try {
     await boss.start();
   } catch (error) {
-    await pool.end();
+    await endPool();
     throw error;
   }
 
@@ -113,7 +132,7 @@ export async function startJobQueue(connectionString: string, onError: (error: E
     stop: async () => {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
       stopped = true;
-      await pool.end();
+      await endPool();
     },
   };
 }
