@@ -1,5 +1,5 @@
 import { senderColumns, type CsvColumn } from '../../server/lib/csv';
-import { INQUIRY_TYPE_LABELS, type InquiryType } from './contact.schema';
+import { INQUIRY_TYPE_LABELS, type InquiryType } from './contact.constants';
 import type { ContactMessage } from './contact-message.entity';
 
 /** The columns of the contact CSV download; loaded by the export's worker thread, so it imports no ORM. */

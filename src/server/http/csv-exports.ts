@@ -69,6 +69,10 @@ export const CSV_EXPORTS: Export[] = [
   },
 ];
 
+/** Exports one instance runs at once; more answer 503 with Retry-After. */
+const MAX_RUNNING_EXPORTS = 4;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /** The query string as the list's input reads it (decision 008), or the 400 that names what is wrong. */
 function filtersOf(input: Export['input'], query: unknown) {
   const raw = restInput(input, { body: undefined, query: (query ?? {}) as Record<string, unknown>, pathParams: {}, hasBody: false });
@@ -77,6 +81,7 @@ function filtersOf(input: Export['input'], query: unknown) {
 
 /** CSV downloads of the inboxes and the activity log; plain routes because the answer is text/csv, not JSON. */
 export function registerCsvExports(app: FastifyInstance, createContext: (req: FastifyRequest) => Context) {
+  let running = 0;
   for (const { path, filename, section, scope, input, csv } of CSV_EXPORTS) {
     app.get(path, async (request, reply) => {
       const auth = await requireAccess(request, reply, createContext, scope);
@@ -96,10 +101,33 @@ export function registerCsvExports(app: FastifyInstance, createContext: (req: Fa
         fields: shown,
         summary: `Exported ${filename} as CSV${shown.length > 0 ? ` (filtered by ${shown.join(', ')})` : ''}`,
       });
-      // The first piece is awaited before the 200 goes out: a database fault then answers 503 in the envelope.
+      // Each export holds a worker thread and a database connection of its own while it runs (decision 052).
+      if (running >= MAX_RUNNING_EXPORTS) {
+        return reply
+          .code(503)
+          .headers({ 'cache-control': 'no-store', 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) })
+          .send(errorEnvelope(503, `${MAX_RUNNING_EXPORTS} exports are already running; try again in a few seconds`));
+      }
+      running += 1;
       const pieces = csv(auth.ctx, filters.data);
-      const first = await pieces.next();
-      return sendCsv(reply, filename, Readable.from(continuing(first, pieces)));
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        running -= 1;
+        // A reader gone before the first piece never reads the body, so its generator would never end.
+        void pieces.return(undefined);
+      };
+      try {
+        // The first piece is awaited before the 200 goes out: a database fault then answers 503 in the envelope.
+        const first = await pieces.next();
+        const body = Readable.from(continuing(first, pieces));
+        body.once('close', release);
+        return sendCsv(reply, filename, body);
+      } catch (error) {
+        release();
+        throw error;
+      }
     });
   }
 }
@@ -142,6 +170,7 @@ export const csvExportPaths = Object.fromEntries(
           '400': { description: 'A filter is malformed (unknown parameter, bad value, from after to)' },
           '401': { description: 'Missing, invalid or expired bearer token' },
           '403': { description: scope === STAFF_ONLY ? 'API keys cannot use it: staff only' : `The API key lacks the scope ${scope}` },
+          '503': { description: 'The database cannot answer, or this server already runs its most exports at once; Retry-After says when to try again' },
         },
       },
     },

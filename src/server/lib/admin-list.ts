@@ -54,7 +54,7 @@ export function defineAdminList<TEntity extends object, TField extends string, T
 /** What the list is asked for: paging, search, sort and filters (the input schema's output). */
 export type ListRequest = { page: number; pageSize: number; q?: string; sort: string } & Record<string, unknown>;
 /** What the queries read of a declaration, whatever its entity and filters. */
-type AnyList = {
+export type AnyList = {
   entity: { meta: { className: string } };
   searchable: readonly string[];
   sortable: Record<string, string>;

@@ -1,6 +1,7 @@
 import { on } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { matchingRows, type AnyList, type ListRequest } from './admin-list';
 
 /**
  * A query as one SQL statement for another connection to read through a cursor, with the table column
@@ -29,7 +30,7 @@ export type CsvWorkerJob = RowsStatement & {
 };
 
 /** What the worker answers each time it is asked for the next piece. */
-export type CsvWorkerMessage = { piece: Uint8Array } | { done: true } | { error: { message: string; code?: string } };
+export type CsvWorkerMessage = { piece: Uint8Array } | { done: true } | { error: { message: string; code?: string; fromDatabase: boolean } };
 
 // Rows fetched per round trip: enough to keep the connection busy, few enough to stay small.
 const BATCH_ROWS = 1000;
@@ -39,6 +40,9 @@ const BATCH_ROWS = 1000;
  * export's garbage as it goes, where the server's heap would first grow by a few hundred MB (decision 052).
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+
+// How long the worker's transaction may wait for the download to ask for more before PostgreSQL ends it.
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 const WORKER_ENTRY = new URL('./csv-worker.bootstrap.mjs', import.meta.url);
 
@@ -52,7 +56,11 @@ export async function* csvInWorker(em: EntityManager, statement: RowsStatement, 
   const job: CsvWorkerJob = {
     ...statement,
     databaseUrl: em.config.get('clientUrl') ?? '',
-    connection: (em.config.get('driverOptions') as { connection?: Record<string, unknown> }).connection ?? {},
+    connection: {
+      ...(em.config.get('driverOptions') as { connection?: Record<string, unknown> }).connection,
+      // A transaction left waiting (a server that lost its worker without closing the connection) ends by itself.
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    },
     columnsModule: columnsModule.href,
     batchRows: BATCH_ROWS,
   };
@@ -69,11 +77,21 @@ export async function* csvInWorker(em: EntityManager, statement: RowsStatement, 
       });
       const [message] = next.value as [CsvWorkerMessage];
       if ('done' in message) return;
-      // As the ORM would have raised it, so a database fault is answered as one (503).
-      if ('error' in message) throw em.getDriver().convertException(Object.assign(new Error(message.error.message), { code: message.error.code }));
+      if ('error' in message) throw workerError(em, message.error);
       yield message.piece;
     }
   } finally {
     await worker.terminate();
   }
+}
+
+/** A database's refusal as the ORM would have raised it, so it is answered as a fault (503); anything else is this code's (500). */
+function workerError(em: EntityManager, { message, code, fromDatabase }: { message: string; code?: string; fromDatabase: boolean }): Error {
+  const error = Object.assign(new Error(message), { code });
+  return fromDatabase ? em.getDriver().convertException(error) : new Error(`The CSV export failed: ${message}`);
+}
+
+/** The rows an admin list shows for the same search, filters and sort, as CSV with the columns `columnsModule` exports. */
+export function listCsv(em: EntityManager, list: AnyList, request: Omit<ListRequest, 'page' | 'pageSize'>, columnsModule: URL): AsyncGenerator<Uint8Array> {
+  return csvInWorker(em, rowsStatement(em, matchingRows(em, list, request), list.entity), columnsModule);
 }
