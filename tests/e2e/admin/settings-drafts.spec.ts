@@ -156,6 +156,19 @@ test('typed settings save themselves into the draft, group after group, without 
     expect((await liveHomepage(request)).headline).toBe(before.headline);
     expect(await revisionTotal()).toBe(revisionsBefore);
 
+    // A group whose values cannot be saved holds the bar's Publish back, rather than publishing without them.
+    const email = company.getByLabel('Email', { exact: true });
+    const emailBefore = await email.inputValue();
+    await email.fill('not an email');
+    await bar.getByRole('button', { name: 'Publish' }).dispatchEvent('click');
+    await expect(page.getByText('Settings not published', { exact: true })).toBeVisible();
+    await expect(company.getByTestId('autosave-status')).toHaveText('Not saved yet: some fields need attention');
+    expect((await liveHomepage(request)).headline).toBe(before.headline);
+    // Put back as it was, nothing is left to save.
+    await email.fill(emailBefore);
+    await company.getByLabel('Company name', { exact: true }).focus();
+    await expect(company.getByTestId('autosave-status')).toHaveText('Changes save as a draft as you type');
+
     // Typed and published at once from the bar: the publish carries it. The click is dispatched without
     // moving the focus, as Safari clicks buttons: no field is left, so only the bar's own flush saves it.
     await page.getByRole('tab', { name: 'Homepage' }).click();

@@ -49,30 +49,37 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
     setUnsaved(false);
   };
 
-  const saveNow = async (): Promise<void> => {
+  /** Saves what was typed; true when nothing of it waits any more (saved, nothing to save, or a hand action has it). */
+  const saveNow = async (): Promise<boolean> => {
     clearTimeout(timer.current);
-    if (held.current > 0) return;
+    if (held.current > 0) return true;
     if (running.current) {
       await running.current;
       return saveNow();
     }
     const startedAt = edits.current;
-    if (startedAt === 0) return;
+    if (startedAt === 0) return true;
     if (!differs()) {
       // A field re-reported the value it was given: nothing to send.
       nothingWaits();
-      return setState((now) => (now === 'pending' ? 'idle' : now));
+      setState((now) => (now === 'pending' ? 'idle' : now));
+      return true;
     }
     // A copy: getValues shares its nested objects with the form, which typing goes on changing while this saves.
     const values = structuredClone(form.getValues());
-    if (!schema.safeParse(values).success) return setState('invalid');
+    if (!schema.safeParse(values).success) {
+      setState('invalid');
+      return false;
+    }
     setState('saving');
+    let saved = false;
     running.current = saveRef.current(values).then((outcome) => {
       running.current = null;
       if (outcome !== true) {
         setFailure(outcome.failure);
         return setState('failed');
       }
+      saved = true;
       // Typed while it saved: still unsaved, and the next save follows.
       if (edits.current === startedAt) {
         nothingWaits();
@@ -80,10 +87,13 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
       } else setState('pending');
     });
     await running.current;
+    return saved;
   };
 
-  const flush = async () => {
-    if (enabled && edits.current > 0) await saveNow();
+  /** Saves everything typed so far, also what was typed while saving; false when some of it could not be saved. */
+  const flush = async (): Promise<boolean> => {
+    while (enabled && edits.current > 0 && held.current === 0) if (!(await saveNow())) return false;
+    return true;
   };
 
   useEffect(() => {
@@ -114,7 +124,7 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
     hasChanges: () => edits.current > 0 && differs(),
     /** A field lost focus: save what was typed now rather than after the delay. */
     onBlur: () => void flush(),
-    /** Saves what was typed now (before an action that must include it); resolves once it is saved or refused. */
+    /** Saves what was typed now (before an action that must include it); false when some of it could not be saved. */
     flush,
     /** The editor acts by hand: stops the timer, waits for a save under way, and starts none until `release()`. */
     hold: async () => {

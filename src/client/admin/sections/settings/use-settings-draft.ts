@@ -26,10 +26,13 @@ export function useSettingsDraft() {
   const [conflict, setConflict] = useState<(() => Promise<unknown>) | null>(null);
   /** Bumped when the forms must show the draft afresh (a reload, a discard, a restored revision): their key. */
   const [generation, setGeneration] = useState(0);
+  // Moved on at once, in the write's turn, not at the next render: an autosave queued behind the write
+  // that replaced the forms is already of an old generation when its turn comes.
   const generationNow = useRef(generation);
-  useLayoutEffect(() => {
-    generationNow.current = generation;
-  });
+  const nextGeneration = () => {
+    generationNow.current += 1;
+    setGeneration(generationNow.current);
+  };
 
   const answer = query.data?.data;
   type Answer = NonNullable<typeof query.data>;
@@ -58,12 +61,23 @@ export function useSettingsDraft() {
   };
   // Each group form saves what was typed before the bar's actions, which must include it: a click need not
   // leave the field (Safari's does not move the focus), so the field's own save on blur is not enough.
-  const flushers = useRef(new Set<() => Promise<void>>());
-  const registerFlush = useCallback((flush: () => Promise<void>) => {
+  const flushers = useRef(new Set<() => Promise<boolean>>());
+  const registerFlush = useCallback((flush: () => Promise<boolean>) => {
     flushers.current.add(flush);
     return () => void flushers.current.delete(flush);
   }, []);
-  const flushAll = () => Promise.all([...flushers.current].map((flush) => flush()));
+  const flushAll = async () => (await Promise.all([...flushers.current].map((flush) => flush()))).every(Boolean);
+  /** A bar action: what every group has typed is saved first, or the action does not go ahead; the buttons wait meanwhile. */
+  const afterFlush = async <T>(failure: string, action: () => Promise<T | null>): Promise<T | null> => {
+    setActing((count) => count + 1);
+    try {
+      if (await flushAll()) return await action();
+      showToast('error', failure, 'A settings group could not be saved: see the message under its form.');
+      return null;
+    } finally {
+      setActing((count) => count - 1);
+    }
+  };
   const run = async <T>(failure: string, action: (overwrite: boolean) => Promise<T>, setError?: UseFormSetError<FieldValues>, overwrite = false) => {
     setActing((count) => count + 1);
     try {
@@ -127,51 +141,53 @@ export function useSettingsDraft() {
         setError,
       ),
     /** Saves what every group has typed and `change` into the draft, then puts the whole draft live. */
-    publish: async (change: SiteSettingsUpdate | null, setError?: UseFormSetError<FieldValues>) => {
-      await flushAll();
-      return run(
-        'Settings not published',
-        async (overwrite) => {
-          const version = change ? (await save(change, overwrite)).data.draft?.version : draftVersion(overwrite);
-          return (await publishDraft(version)).settings;
-        },
-        setError,
-      );
-    },
+    publish: (change: SiteSettingsUpdate | null, setError?: UseFormSetError<FieldValues>) =>
+      afterFlush('Settings not published', () =>
+        run(
+          'Settings not published',
+          async (overwrite) => {
+            const version = change ? (await save(change, overwrite)).data.draft?.version : draftVersion(overwrite);
+            return (await publishDraft(version)).settings;
+          },
+          setError,
+        ),
+      ),
     /** Opens the home page as the draft shows it, with what every group has typed, in a new tab. */
-    preview: async () => {
-      await flushAll();
-      return run('Could not open the preview', async () => {
-        const link = await previewLink.refetch();
-        if (!link.data) throw link.error ?? new Error('The preview link could not be made');
-        window.open(link.data.data.url, '_blank', 'noopener');
-      });
-    },
+    preview: () =>
+      afterFlush('Could not open the preview', () =>
+        run('Could not open the preview', async () => {
+          const link = await previewLink.refetch();
+          if (!link.data) throw link.error ?? new Error('The preview link could not be made');
+          window.open(link.data.data.url, '_blank', 'noopener');
+          return true;
+        }),
+      ),
     discard: () =>
       run('Could not discard the draft', async () => {
         settle(await discard.mutateAsync({}));
-        setGeneration((value) => value + 1);
+        nextGeneration();
         showToast('success', 'Draft discarded', 'The forms show the published settings again.');
       }),
     /** Sets when the draft (with what every group has typed) goes live by itself (an ISO moment), or takes the schedule off (null). */
-    schedule: async (publishAt: string | null) => {
-      await flushAll();
-      return run('Could not change the schedule', async (overwrite) => {
-        const version = draftVersion(overwrite);
-        if (publishAt) {
-          settle(await publish.mutateAsync({ version, publishAt }));
-          showToast('success', 'Settings scheduled', `They go live ${formatDateTime(publishAt)}.`);
-        } else {
-          settle(await saveDraft.mutateAsync({ version, publishAt: null }));
-          showToast('success', 'Schedule removed', 'The draft waits until you publish it.');
-        }
-      });
-    },
+    schedule: (publishAt: string | null) =>
+      afterFlush('Could not change the schedule', () =>
+        run('Could not change the schedule', async (overwrite) => {
+          const version = draftVersion(overwrite);
+          if (publishAt) {
+            settle(await publish.mutateAsync({ version, publishAt }));
+            showToast('success', 'Settings scheduled', `They go live ${formatDateTime(publishAt)}.`);
+          } else {
+            settle(await saveDraft.mutateAsync({ version, publishAt: null }));
+            showToast('success', 'Schedule removed', 'The draft waits until you publish it.');
+          }
+          return true;
+        }),
+      ),
     /** Puts an old revision into the draft (the forms then show it), to review and publish. */
     restore: async (revisionId: number) =>
       (await run('Could not restore the revision', async () => {
         settle(await restoreRevision.mutateAsync({ revisionId }));
-        setGeneration((value) => value + 1);
+        nextGeneration();
         showToast('success', 'Revision restored into the draft', 'Review it, then publish it.');
         return true;
       })) === true,
@@ -180,10 +196,14 @@ export function useSettingsDraft() {
       setConflict(null);
       await again?.();
     },
+    /** Shows the draft as it is now, dropping what the forms hold (after a conflict, "Reload their version"). */
     reload: async () => {
       setConflict(null);
-      await query.refetch();
-      setGeneration((value) => value + 1);
+      await inTurn(async () => {
+        const fresh = await query.refetch();
+        if (fresh.data) latest.current = fresh.data;
+        nextGeneration();
+      });
     },
     dismissConflict: () => setConflict(null),
   };
