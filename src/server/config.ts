@@ -10,14 +10,15 @@ const MAIL_FROM_PATTERN = /^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** A whole-number setting with its lower bound and the value used when it is unset or empty. */
-const wholeNumber = (name: string, { min, fallback }: { min: number; fallback: number }) =>
+/** A whole-number setting with its bounds and the value used when it is unset or empty. */
+const wholeNumber = (name: string, { min, max = Number.MAX_SAFE_INTEGER, fallback }: { min: number; max?: number; fallback: number }) =>
   z.preprocess(
     emptyAsUndefined,
     z.coerce
       .number({ message: `${name} must be a whole number` })
       .int()
       .min(min, min === 0 ? `${name} must be 0 or more` : `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`)
       .default(fallback),
   );
 
@@ -59,10 +60,7 @@ const envSchema = z.object({
   BACKUP_KEEP: wholeNumber('BACKUP_KEEP', { min: 0, fallback: 0 }),
   PUBLIC_WRITE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'PUBLIC_WRITE_LIMIT must be a whole number' }).int().min(0).optional()),
   API_KEY_RATE_LIMIT: wholeNumber('API_KEY_RATE_LIMIT', { min: 0, fallback: 600 }),
-  API_KEY_RATE_WINDOW: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ message: 'API_KEY_RATE_WINDOW must be a whole number of seconds' }).int().min(1, 'API_KEY_RATE_WINDOW must be at least 1').default(60),
-  ),
+  API_KEY_RATE_WINDOW: wholeNumber('API_KEY_RATE_WINDOW', { min: 1, fallback: 60 }),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -95,23 +93,8 @@ const envSchema = z.object({
   RENDER_QUEUE: wholeNumber('RENDER_QUEUE', { min: 0, fallback: 32 }),
   PUBLIC_CACHE_ENTRIES: wholeNumber('PUBLIC_CACHE_ENTRIES', { min: 1, fallback: 1000 }),
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { message: 'WEBHOOK_ALLOW_PRIVATE must be true or false' }).default('false')),
-  WEBHOOK_RETRIES: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'WEBHOOK_RETRIES must be a whole number' })
-      .int()
-      .min(0, 'WEBHOOK_RETRIES must be 0 or more')
-      .max(20, 'WEBHOOK_RETRIES must be at most 20')
-      .default(6),
-  ),
-  WEBHOOK_RETRY_DELAY_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ message: 'WEBHOOK_RETRY_DELAY_SECONDS must be a whole number' })
-      .int()
-      .min(1, 'WEBHOOK_RETRY_DELAY_SECONDS must be at least 1')
-      .default(30),
-  ),
+  WEBHOOK_RETRIES: wholeNumber('WEBHOOK_RETRIES', { min: 0, max: 20, fallback: 6 }),
+  WEBHOOK_RETRY_DELAY_SECONDS: wholeNumber('WEBHOOK_RETRY_DELAY_SECONDS', { min: 1, fallback: 30 }),
 });
 
 const DKIM_VARIABLES = ['DKIM_PRIVATE_KEY', 'DKIM_SELECTOR', 'DKIM_DOMAIN'] as const;

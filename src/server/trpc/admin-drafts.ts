@@ -37,7 +37,7 @@ export type Editorial = {
   onPublish?: (values: Record<string, unknown>, now: Date) => { values: Record<string, unknown>; notBefore: Date | null };
 };
 
-// A moment given as text with its offset, e.g. 2026-12-01T09:00:00+01:00: the editor's zone, stored in UTC.
+/** A moment given as ISO 8601 with its offset, e.g. 2026-12-01T09:00:00+01:00 (the editor's zone), as a Date: stored in UTC. */
 export const moment = (name: string) =>
   z.iso
     .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T09:00:00Z` })
@@ -49,6 +49,7 @@ export function publishAtInFuture(at: Date | null | undefined): void {
   if (at && at.getTime() <= Date.now())
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'publishAt must be in the future; leave it out to publish when you press Publish' });
 }
+
 const itemVersion = z
   .number()
   .int()

@@ -6,10 +6,11 @@ import { adminHeaders, expect, openSection, unique, useAdminToken } from './admi
 // A whole flow through the dashboard and the public site: generous time on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function liveHomepage(request: APIRequestContext): Promise<SiteSettings['homepage']> {
+/** The settings the public site shows, as an API client reads them. */
+async function liveSettings(request: APIRequestContext): Promise<SiteSettings> {
   const response = await request.get('/api/settings');
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()).data as SiteSettings).homepage;
+  return (await response.json()).data as SiteSettings;
 }
 
 /** Signed in, on Settings → Homepage: its form and the draft bar above the tabs. */
@@ -22,7 +23,7 @@ async function openHomepageSettings(page: Page, request: APIRequestContext) {
 
 test('a brand setting is drafted, stays off the site until published, and an older revision is restored and published', async ({ page, request }) => {
   const headers = await adminHeaders(request);
-  const before = await liveHomepage(request);
+  const before = (await liveSettings(request)).homepage;
   const original = unique('Ideas engineered');
   const drafted = unique('Change, drafted');
   // The revision to come back to: a live change, recorded in the settings' history.
@@ -124,8 +125,7 @@ test('typed settings save themselves into the draft, group after group, without 
     ((await (await request.get('/api/admin/settings/revisions', { headers })).json()) as { meta: { total: number } }).meta.total;
   const drafted = async () =>
     ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
-  const before = await liveHomepage(request);
-  const taglineBefore = ((await (await request.get('/api/settings')).json()).data as SiteSettings).company.tagline;
+  const { homepage: before, company: companyBefore } = await liveSettings(request);
   const revisionsBefore = await revisionTotal();
   const headlineText = unique('Autosaved headline');
   const taglineText = unique('Autosaved tagline');
@@ -153,7 +153,7 @@ test('typed settings save themselves into the draft, group after group, without 
     const both = await drafted();
     expect([both.homepage.headline, both.company.tagline]).toEqual([headlineText, taglineText]);
     // The site still shows the published settings; draft saves are not revisions.
-    expect((await liveHomepage(request)).headline).toBe(before.headline);
+    expect((await liveSettings(request)).homepage.headline).toBe(before.headline);
     expect(await revisionTotal()).toBe(revisionsBefore);
 
     // A group whose values cannot be saved holds the bar's Publish back, rather than publishing without them.
@@ -163,7 +163,7 @@ test('typed settings save themselves into the draft, group after group, without 
     await bar.getByRole('button', { name: 'Publish' }).dispatchEvent('click');
     await expect(page.getByText('Settings not published', { exact: true })).toBeVisible();
     await expect(company.getByTestId('autosave-status')).toHaveText('Not saved yet: some fields need attention');
-    expect((await liveHomepage(request)).headline).toBe(before.headline);
+    expect((await liveSettings(request)).homepage.headline).toBe(before.headline);
     // Put back as it was, nothing is left to save.
     await email.fill(emailBefore);
     await company.getByLabel('Company name', { exact: true }).focus();
@@ -175,12 +175,49 @@ test('typed settings save themselves into the draft, group after group, without 
     await headline.fill(typedLast);
     await bar.getByRole('button', { name: 'Publish' }).dispatchEvent('click');
     await expect(page.getByText('Settings published', { exact: true })).toBeVisible();
-    expect((await liveHomepage(request)).headline).toBe(typedLast);
+    expect((await liveSettings(request)).homepage.headline).toBe(typedLast);
     await expect(bar.getByText('Unpublished changes')).toBeHidden();
     await expect(headline).toHaveValue(typedLast);
     expect(await revisionTotal()).toBe(revisionsBefore + 1);
+    // And a visitor sees it.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(typedLast);
   } finally {
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
-    expect((await request.put('/api/admin/settings', { headers, data: { homepage: before, company: { tagline: taglineBefore } } })).ok()).toBe(true);
+    expect((await request.put('/api/admin/settings', { headers, data: { homepage: before, company: { tagline: companyBefore.tagline } } })).ok()).toBe(true);
+  }
+});
+
+test('an autosave over a draft someone else saved meanwhile asks first, and Overwrite with mine saves what was typed', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  // The refused save is the browser's 409, which it logs.
+  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  const headers = await adminHeaders(request);
+  const theirs = unique('Their headline');
+  const mine = unique('My headline');
+  try {
+    const { panel } = await openHomepageSettings(page, request);
+    await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+    // Another editor saves the draft (no version named: on purpose over whatever is there).
+    expect((await request.put('/api/admin/settings/draft', { headers, data: { homepage: { headline: theirs } } })).ok()).toBe(true);
+
+    await panel.getByLabel('Headline', { exact: true }).fill(mine);
+    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expect(question).toBeHidden();
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings.homepage
+            .headline,
+      )
+      .toBe(mine);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }
 });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { currentVersionOf } from '../components/version-conflict';
 
 /** How long after the last keystroke a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -9,6 +10,23 @@ export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' 
 
 /** Saves the values into the draft; true when saved, else why not (a conflict is already being asked about). */
 export type AutosaveSave = (values: FieldValues) => Promise<true | { failure: string }>;
+
+/**
+ * One autosave's outcome, quietly (no toast): true when `save` succeeded, else why not. A version conflict
+ * is handed to `onConflict` with the same save over the other editor's change, for the form to ask about.
+ */
+export async function savedQuietly(
+  save: (overwrite: boolean) => Promise<unknown>,
+  onConflict: (overwrite: () => Promise<unknown>) => void,
+): Promise<true | { failure: string }> {
+  try {
+    await save(false);
+    return true;
+  } catch (error) {
+    if (currentVersionOf(error) !== undefined) onConflict(() => save(true));
+    return { failure: (error as { message?: string } | null)?.message || 'Something went wrong' };
+  }
+}
 
 // Values as the form holds them, key order aside: what tells a real change from a field re-reporting its value.
 const stable = (value: unknown): string =>

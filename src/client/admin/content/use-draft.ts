@@ -4,6 +4,7 @@ import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
 import { currentVersionOf } from '../components/version-conflict';
 import { capitalised, type SectionDescription } from './section-description';
+import { savedQuietly } from './use-autosave';
 
 /**
  * An editorial item's draft as its form uses it (decision 042): what it holds, and save, publish, preview
@@ -82,15 +83,8 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
      * Saves `changes` into the draft quietly (autosave): no toast, the form stays usable; a conflict asks
      * as any save does. `onAnswer` hears the saved item before the form does. True when saved, else why not.
      */
-    autosave: async (changes: Partial<z.output<Schema>>, onAnswer: (item: unknown) => void): Promise<true | { failure: string }> => {
-      try {
-        await save(changes, false, undefined, onAnswer);
-        return true;
-      } catch (error) {
-        if (currentVersionOf(error) !== undefined) onConflict(() => save(changes, true));
-        return { failure: (error as { message?: string } | null)?.message || 'Something went wrong' };
-      }
-    },
+    autosave: (changes: Partial<z.output<Schema>>, onAnswer: (item: unknown) => void) =>
+      savedQuietly((overwrite) => save(changes, overwrite, undefined, onAnswer), onConflict),
     /** Saves `changes` into the draft first when there are any, then puts the draft live. */
     publish: (changes: Partial<z.output<Schema>> | null) =>
       run(`Could not publish the ${noun}`, async (overwrite) => {

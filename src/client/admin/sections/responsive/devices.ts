@@ -27,12 +27,12 @@ export function previewScales(containerWidth: number): number[] {
   return DEVICES.map(() => shared);
 }
 
-/** A previewable address: a site path (not protocol-relative, so never another site). */
 /** A preview link (or any address) of this site, pasted whole, as the path the previews open; anything else as typed. */
 export function sitePathOf(input: string, origin: string): string {
   return input.startsWith(`${origin}/`) ? input.slice(origin.length) : input;
 }
 
+/** A previewable address: a site path (not protocol-relative, so never another site). */
 export function previewPathError(path: string): string | null {
   if (!path.startsWith('/') || path.startsWith('//')) return 'Enter a path on this site, starting with /';
   if (/\s/.test(path)) return 'Paths cannot contain spaces';

@@ -24,9 +24,10 @@ export function SettingsGroupForm({ definition, settings, draft }: Props) {
   const groupSchema = useMemo(() => z.object({ [group]: schema }), [group, schema]);
   const form = useForm<FieldValues>({
     resolver: zodResolver(groupSchema) as never,
-    // Another group's save refetches the settings: edits not yet saved here survive it.
+    // Every save (this group's autosave, another group's) brings the draft's settings: edits not yet saved
+    // here survive it, and so do the errors shown, which a save finishing just after Publish would clear.
     values: { [group]: settings[group] },
-    resetOptions: { keepDirtyValues: true },
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
   const {
     register,

@@ -6,6 +6,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
 import { currentVersionOf } from '../../components/version-conflict';
+import { savedQuietly } from '../../content/use-autosave';
 
 /**
  * The brand content's draft as the Settings section edits it (decision 049): what it holds, and save,
@@ -78,18 +79,23 @@ export function useSettingsDraft() {
       setActing((count) => count - 1);
     }
   };
-  const run = async <T>(failure: string, action: (overwrite: boolean) => Promise<T>, setError?: UseFormSetError<FieldValues>, overwrite = false) => {
+  // The buttons wait while it runs; a version conflict asks (Overwrite does it again over their change),
+  // any other failure is reported.
+  const reported = async <T>(failure: string, action: (overwrite: boolean) => Promise<T>, setError?: UseFormSetError<FieldValues>, overwrite = false) => {
     setActing((count) => count + 1);
     try {
-      return await inTurn(() => action(overwrite));
+      return await action(overwrite);
     } catch (error) {
-      if (currentVersionOf(error) !== undefined) setConflict(() => () => run(failure, action, setError, true));
+      if (currentVersionOf(error) !== undefined) setConflict(() => () => reported(failure, action, setError, true));
       else reportMutationError(error, failure, setError);
       return null;
     } finally {
       setActing((count) => count - 1);
     }
   };
+  /** A hand action on the draft, in its turn after every write before it. */
+  const run = <T>(failure: string, action: (overwrite: boolean) => Promise<T>, setError?: UseFormSetError<FieldValues>) =>
+    reported(failure, (overwrite) => inTurn(() => action(overwrite)), setError);
   const save = async (change: SiteSettingsUpdate, overwrite: boolean) => {
     const saved = await saveDraft.mutateAsync({ ...readVersions(overwrite), ...change });
     settle(saved);
@@ -116,17 +122,15 @@ export function useSettingsDraft() {
      * on; a conflict asks as any save does. A save typed into a form that a discard or reload has since
      * replaced is dropped. True when saved, else why not.
      */
-    autosave: async (change: SiteSettingsUpdate, generationTyped: number): Promise<true | { failure: string }> => {
-      try {
-        await inTurn(async () => {
-          if (generationTyped === generationNow.current) await save(change, false);
-        });
-        return true;
-      } catch (error) {
-        if (currentVersionOf(error) !== undefined) setConflict(() => () => run('Draft not saved', (overwrite) => save(change, overwrite), undefined, true));
-        return { failure: (error as { message?: string } | null)?.message || 'Something went wrong' };
-      }
-    },
+    autosave: (change: SiteSettingsUpdate, generationTyped: number) =>
+      savedQuietly(
+        (overwrite) =>
+          inTurn(async () => {
+            if (generationTyped === generationNow.current) await save(change, overwrite);
+          }),
+        // `overwrite` takes its own turn in the queue.
+        (overwrite) => setConflict(() => () => reported('Draft not saved', overwrite)),
+      ),
     /** A group form's way to save what was typed before the bar's Publish, Preview or Schedule; answers how to stop. */
     registerFlush,
     /** Saves some groups' changes into the draft; answers the settings as the draft now has them, or null. */
