@@ -39,6 +39,8 @@ test('services are reordered by dragging a handle and from the keyboard; the pub
   // From the keyboard: pick the (now second) service up, down twice and up once, drop it; each step is announced.
   const announcement = page.getByTestId('drag-announcement');
   const handle = page.getByRole('button', { name: `Reorder “${first}”` });
+  // The handles are off while the saved order is read back; a key pressed then would go nowhere.
+  await expect(handle).toBeEnabled();
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(announcement).toContainText(`Picked up “${first}”`);
@@ -54,8 +56,11 @@ test('services are reordered by dragging a handle and from the keyboard; the pub
   expect((await publicOrder(request))([third, second, first])).toBe(true);
 
   // Escape puts a picked-up row back, and nothing is saved.
-  await page.getByRole('button', { name: `Reorder “${third}”` }).focus();
+  const thirdHandle = page.getByRole('button', { name: `Reorder “${third}”` });
+  await expect(thirdHandle).toBeEnabled();
+  await thirdHandle.focus();
   await page.keyboard.press('Enter');
+  await expect(announcement).toContainText(`Picked up “${third}”`);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(announcement).toContainText(`Move cancelled; “${third}” is back at position 1`);
