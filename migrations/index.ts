@@ -29,6 +29,7 @@ import { Migration20261126184543_case_results } from './Migration20261126184543_
 import { Migration20261126185429_media_keys } from './Migration20261126185429_media_keys';
 import { Migration20261126185625_unpublish_schedules } from './Migration20261126185625_unpublish_schedules';
 import { Migration20261126230500_media_decorative } from './Migration20261126230500_media_decorative';
+import { Migration20261127053000_activity_case_results_section } from './Migration20261127053000_activity_case_results_section';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -60,4 +61,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126185429_media_keys', class: Migration20261126185429_media_keys },
   { name: 'Migration20261126185625_unpublish_schedules', class: Migration20261126185625_unpublish_schedules },
   { name: 'Migration20261126230500_media_decorative', class: Migration20261126230500_media_decorative },
+  { name: 'Migration20261127053000_activity_case_results_section', class: Migration20261127053000_activity_case_results_section },
 ];

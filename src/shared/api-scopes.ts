@@ -30,5 +30,9 @@ export const STAFF_ONLY = 'staff-only';
 
 export type RequiredAccess = ApiScope | typeof STAFF_ONLY;
 
+/** The section a required access names (`case-results:write` → `case-results`); staff-only names none. */
+export const sectionOfAccess = (access: RequiredAccess | undefined): ScopeSection | undefined =>
+  access === undefined || access === STAFF_ONLY ? undefined : (access.slice(0, access.lastIndexOf(':')) as ScopeSection);
+
 /** The prefix of every API key secret, so secret scanners can recognise a leaked one. */
 export const API_KEY_PREFIX = 'dgk_';

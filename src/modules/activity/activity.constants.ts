@@ -43,8 +43,7 @@ export const ACTIVITY_ACTIONS = [
  * The sections as the dashboard filters them: the admin sections API keys are scoped to, the staff-only
  * ones (accounts, keys, the log itself, personal data), and `account` for sign-ins.
  */
-// Writes are logged under their router's name: client results' is caseResults (its scope is case-results).
-export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'caseResults', 'users', 'activity', 'apiKeys', 'webhooks', 'personalData', 'data'] as const;
+export const ACTIVITY_SECTIONS = ['account', ...SCOPE_SECTIONS, 'users', 'activity', 'apiKeys', 'webhooks', 'personalData', 'data'] as const;
 
 /** The log is kept at least a year; staff may keep it longer (days). */
 export const MIN_RETENTION_DAYS = 365;

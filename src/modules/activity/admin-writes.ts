@@ -1,3 +1,4 @@
+import { sectionOfAccess, type RequiredAccess } from '../../shared/api-scopes';
 import type { NewActivity } from './activity.service';
 
 /** A procedure's name as the log's action: the CRUD names in the editor's words, the rest in kebab-case. */
@@ -25,15 +26,24 @@ function inputFieldNames(input: unknown): string[] {
 }
 
 /**
- * What a successful staff write under `admin.<section>` did, from its procedure path, input and answer:
- * the item is the input's or the answer's id; the fields are those its row updates changed, or, when
- * nothing tracked them (settings are upserted whole), the fields its input set.
+ * What a successful staff write under `admin.<router>` did, from its procedure path, declared access, input
+ * and answer: the section is the one its API key scope names (the section's address, as the scheduler and
+ * the filters name it: `case-results`, not the router's `caseResults`), or the router's for staff-only
+ * calls; the item is the input's or the answer's id; the fields are those its row updates changed, or,
+ * when nothing tracked them (settings are upserted whole), the fields its input set.
  */
-export function describeAdminWrite(procedurePath: string, input: unknown, output: unknown, changed: readonly string[]): Omit<NewActivity, 'actor'> | null {
+export function describeAdminWrite(
+  procedurePath: string,
+  access: RequiredAccess | undefined,
+  input: unknown,
+  output: unknown,
+  changed: readonly string[],
+): Omit<NewActivity, 'actor'> | null {
   const parts = procedurePath.split('.');
-  const [scope, section] = parts;
+  const [namespace, routerName] = parts;
   const name = parts.at(-1);
-  if (scope !== 'admin' || !section || !name || parts.length < 3) return null;
+  if (namespace !== 'admin' || !routerName || !name || parts.length < 3) return null;
+  const section = sectionOfAccess(access) ?? routerName;
   const action = actionOfProcedure(name);
   if (action === 'bulk') return describeBulkWrite(section, input, output);
   const itemId = idOf(input) ?? (isRecord(output) ? idOf(output.data) : null);

@@ -59,6 +59,11 @@ it('a created result shows on the home page and the services pages as plain cont
 
   expect((await t.api(`/api/admin/case-results/${id}`, { token, method: 'DELETE' })).status).toBe(200);
   expect(await homeHtml()).not.toContain('Specialist insurer');
+
+  // The activity log files both under the section's own name, the one its filter offers.
+  const logged = await t.api(`/api/admin/activity?section=case-results`, { token });
+  const mine = (logged.body.data as { action: string; itemId: string }[]).filter((entry) => entry.itemId === String(id));
+  expect(mine.map((entry) => entry.action)).toEqual(['delete', 'create']);
 });
 
 it('with no results the pages show no results band', async () => {

@@ -109,7 +109,7 @@ export function contentBulk(kit: SectionKit<any, any, any>, editorial: Editorial
       // Logged after the commit, as the single calls are: an entry per item only for what really changed.
       const singlePath = path.replace(/\.bulk$/, `.${chosen.single}`);
       for (const id of changed) {
-        const entry = describeAdminWrite(singlePath, { id }, null, []);
+        const entry = describeAdminWrite(singlePath, `${section.scope}:write`, { id }, null, []);
         if (entry) await recordCallerActivity(ctx, { ...entry, summary: `${entry.summary} (bulk)` });
       }
       const count = changed.length;

@@ -118,12 +118,12 @@ const staffGuard = t.middleware(async ({ ctx, next }) => {
 
 /**
  * Every successful staff write under `admin.*` goes into the activity log: section, action and item from
- * the procedure's path and input, the changed field names from the ORM's change sets (never values).
+ * the procedure's path, declared scope and input, the changed field names from the ORM's change sets (never values).
  */
-const recordAdminWrites = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+const recordAdminWrites = t.middleware(async ({ ctx, meta, type, path, getRawInput, next }) => {
   if (type !== 'mutation') return next();
   const { result, changed } = await withChangedFields(() => next());
-  const write = result.ok ? describeAdminWrite(path, await getRawInput(), result.data, changed) : null;
+  const write = result.ok ? describeAdminWrite(path, meta?.scope, await getRawInput(), result.data, changed) : null;
   if (write) await recordCallerActivity(ctx, write);
   return result;
 });
