@@ -81,7 +81,7 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
     action: 'publish' as const,
     section,
     itemId,
-    name: itemName(data, itemId),
+    name: singleItemNames.get(section) ?? itemName(data, itemId),
     at: publishAt!,
     savedBy,
   }));
@@ -101,6 +101,10 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
       .map((change) => ({ ...change, publishAt: change.at }))
   );
 }
+
+/** What a section that is one item (the settings) is called where its draft is listed: its fields name nothing. */
+const singleItemNames = new Map<string, string>();
+export const nameSingleItemSection = (section: string, name: string): void => void singleItemNames.set(section, name);
 
 /** What lists name an item by when only its fields are at hand (a draft, a revision): its title, or its name (team members). */
 export const itemName = (data: Record<string, unknown>, itemId: number): string => String(data.title ?? data.name ?? `#${itemId}`);

@@ -12,6 +12,7 @@ export {
   putDraft,
   deletionOf,
   itemName,
+  nameSingleItemSection,
   recentlyDeleted,
   revisionsOf,
   scheduledChanges,

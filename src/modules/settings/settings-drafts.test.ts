@@ -221,7 +221,7 @@ describe('conflicts and bad input', () => {
     expect(later.status).toBe(200);
     expect(later.body.data.draft.publishAt).toBe('2099-06-01T09:00:00.000Z');
     const listed = (await t.api('/api/admin/scheduled', { token })).body.data as { section: string; action: string }[];
-    expect(listed).toContainEqual(expect.objectContaining({ section: 'settings', action: 'publish', at: '2099-06-01T09:00:00.000Z' }));
+    expect(listed).toContainEqual(expect.objectContaining({ section: 'settings', name: 'Site settings', action: 'publish', at: '2099-06-01T09:00:00.000Z' }));
     expect((await t.api('/api/settings')).body.data.company.tagline).not.toBe('Scheduled tagline');
 
     expect((await saveDraft({ publishAt: inSeconds(2) })).status).toBe(200);
