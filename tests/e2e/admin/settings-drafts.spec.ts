@@ -221,3 +221,52 @@ test('an autosave over a draft someone else saved meanwhile asks first, and Over
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }
 });
+
+test('two groups’ autosaves refused by the same change are both saved by one Overwrite, and each group then says Saved', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  const headers = await adminHeaders(request);
+  const headlineText = unique('My headline');
+  const taglineText = unique('My tagline');
+  try {
+    const { panel } = await openHomepageSettings(page, request);
+    await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+    expect((await request.put('/api/admin/settings/draft', { headers, data: { homepage: { headline: unique('Their headline') } } })).ok()).toBe(true);
+
+    // A slow connection: both groups' saves are under way before the first answer comes back.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/admin.settings.saveDraft**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    let refused = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('admin.settings.saveDraft') && response.status() === 409) refused += 1;
+    });
+    await panel.getByLabel('Headline', { exact: true }).fill(headlineText);
+    await page.getByRole('tab', { name: 'Company' }).click();
+    const company = page.getByRole('tabpanel', { name: 'Company' });
+    await company.getByLabel('Tagline', { exact: true }).fill(taglineText);
+    await company.getByLabel('Company name', { exact: true }).focus();
+    await expect(company.getByTestId('autosave-status')).toHaveText('Saving…');
+    release();
+
+    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    await expect(question).toBeVisible();
+    await expect.poll(() => refused).toBe(2);
+    await question.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expect(question).toBeHidden();
+    await expect(company.getByTestId('autosave-status')).toHaveText('Saved');
+    const drafted = ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
+    expect([drafted.homepage.headline, drafted.company.tagline]).toEqual([headlineText, taglineText]);
+    await page.getByRole('tab', { name: 'Homepage' }).click();
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+  }
+});

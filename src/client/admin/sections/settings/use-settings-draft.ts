@@ -23,8 +23,20 @@ export function useSettingsDraft() {
   const previewLink = trpc.admin.settings.previewLink.useQuery({}, { enabled: false });
   /** How many hand actions are queued or running: the buttons wait meanwhile. */
   const [acting, setActing] = useState(0);
-  /** Someone else changed the draft or the live settings: `overwrite` does the same again over their change. */
-  const [conflict, setConflict] = useState<(() => Promise<unknown>) | null>(null);
+  /**
+   * The writes someone else's change refused, waiting for the editor's answer: Overwrite does each again, in
+   * order, over their change (several groups' autosaves can be refused before the question is answered);
+   * `settle(false)` tells a waiting autosave that its group was not saved.
+   */
+  const [conflicts, setConflicts] = useState<{ overwrite: () => Promise<unknown>; settle: (saved: boolean) => void }[]>([]);
+  const askAbout = (overwrite: () => Promise<unknown>, settle: (saved: boolean) => void = () => undefined) =>
+    setConflicts((waiting) => [...waiting, { overwrite, settle }]);
+  /** The question is answered with anything but Overwrite: the refused writes are dropped. */
+  const dropConflicts = () =>
+    setConflicts((waiting) => {
+      for (const { settle } of waiting) settle(false);
+      return [];
+    });
   /** Bumped when the forms must show the draft afresh (a reload, a discard, a restored revision): their key. */
   const [generation, setGeneration] = useState(0);
   // Moved on at once, in the write's turn, not at the next render: an autosave queued behind the write
@@ -86,7 +98,7 @@ export function useSettingsDraft() {
     try {
       return await action(overwrite);
     } catch (error) {
-      if (currentVersionOf(error) !== undefined) setConflict(() => () => reported(failure, action, setError, true));
+      if (currentVersionOf(error) !== undefined) askAbout(() => reported(failure, action, setError, true));
       else reportMutationError(error, failure, setError);
       return null;
     } finally {
@@ -116,21 +128,27 @@ export function useSettingsDraft() {
     answer,
     busy: acting > 0,
     generation,
-    conflict: conflict !== null,
+    conflict: conflicts.length > 0,
     /**
      * Saves a group's changes into the draft quietly (autosave, decision 050): no toast, the buttons stay
-     * on; a conflict asks as any save does. A save typed into a form that a discard or reload has since
-     * replaced is dropped. True when saved, else why not.
+     * on; a conflict asks as any save does, and the answer is the save's outcome (saved when the editor
+     * chose Overwrite). A save typed into a form that a discard or reload has since replaced is dropped.
+     * True when saved, else why not.
      */
-    autosave: (change: SiteSettingsUpdate, generationTyped: number) =>
-      savedQuietly(
+    autosave: async (change: SiteSettingsUpdate, generationTyped: number) => {
+      let answered: Promise<boolean> | undefined;
+      const outcome = await savedQuietly(
         (overwrite) =>
           inTurn(async () => {
             if (generationTyped === generationNow.current) await save(change, overwrite);
           }),
         // `overwrite` takes its own turn in the queue.
-        (overwrite) => setConflict(() => () => reported('Draft not saved', overwrite)),
-      ),
+        (overwrite) => {
+          answered = new Promise((settle) => askAbout(async () => settle((await reported('Draft not saved', overwrite)) !== null), settle));
+        },
+      );
+      return outcome === true || !(answered && (await answered)) ? outcome : true;
+    },
     /** A group form's way to save what was typed before the bar's Publish, Preview or Schedule; answers how to stop. */
     registerFlush,
     /** Saves some groups' changes into the draft; answers the settings as the draft now has them, or null. */
@@ -195,21 +213,22 @@ export function useSettingsDraft() {
         showToast('success', 'Revision restored into the draft', 'Review it, then publish it.');
         return true;
       })) === true,
+    /** Does every refused write again, in order, over the other editor's change. */
     overwrite: async () => {
-      const again = conflict;
-      setConflict(null);
-      await again?.();
+      const refused = conflicts;
+      setConflicts([]);
+      for (const { overwrite } of refused) await overwrite();
     },
     /** Shows the draft as it is now, dropping what the forms hold (after a conflict, "Reload their version"). */
     reload: async () => {
-      setConflict(null);
+      dropConflicts();
       await inTurn(async () => {
         const fresh = await query.refetch();
         if (fresh.data) latest.current = fresh.data;
         nextGeneration();
       });
     },
-    dismissConflict: () => setConflict(null),
+    dismissConflict: dropConflicts,
   };
 }
 
