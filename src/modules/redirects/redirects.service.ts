@@ -52,11 +52,10 @@ export async function prepareRedirect(
  */
 export async function followItemPage(em: EntityManager, from: string | null, to: string | null): Promise<void> {
   if (!to || from === to) return;
-  const [hiding, existing, leadingHere] = await Promise.all([
-    em.findOne(RedirectEntity, { fromPath: to }),
-    from ? em.findOne(RedirectEntity, { fromPath: from }) : null,
-    from ? em.find(RedirectEntity, { toPath: from }) : [],
-  ]);
+  // One after another: inside the item's transaction they share one connection, which runs one query at a time.
+  const hiding = await em.findOne(RedirectEntity, { fromPath: to });
+  const existing = from ? await em.findOne(RedirectEntity, { fromPath: from }) : null;
+  const leadingHere = from ? await em.find(RedirectEntity, { toPath: from }) : [];
   if (hiding) em.remove(hiding);
   if (!from) return;
   for (const redirect of leadingHere) {
