@@ -43,6 +43,8 @@ test('an edit to a live post stays a draft until published: the public page keep
   await expect(preview).toHaveURL(/\/preview\//);
   await expect(preview.getByRole('status').filter({ hasText: 'Preview — not published' })).toBeVisible();
   await expect(articleHeading(preview, rewritten)).toBeVisible();
+  // Opened in the click (so no pop-up blocker stops it) and sent on: it cannot reach the dashboard's tab.
+  expect(await preview.evaluate(() => window.opener)).toBeNull();
   const previewUrl = preview.url();
   await preview.close();
 

@@ -270,3 +270,31 @@ test('two groups’ autosaves refused by the same change are both saved by one O
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }
 });
+
+test('the bar’s Preview on site opens the home page as the draft has it, with what was typed a moment ago; a group that cannot be saved leaves no empty tab', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const typed = unique('Previewed headline');
+  try {
+    const { panel, bar } = await openHomepageSettings(page, request);
+    await panel.getByLabel('Headline', { exact: true }).fill(typed);
+    const [preview] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Preview on site' }).click()]);
+    await expect(preview).toHaveURL(/\/preview\//);
+    await expect(preview.getByRole('status').filter({ hasText: 'Preview — not published' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed);
+    expect(await preview.evaluate(() => window.opener)).toBeNull();
+    await preview.close();
+
+    // An address the schema refuses: the preview is not made, and the tab opened in the click closes again.
+    await page.getByRole('tab', { name: 'Company' }).click();
+    await page.getByRole('tabpanel', { name: 'Company' }).getByLabel('Email', { exact: true }).fill('not an email');
+    const [blank] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Preview on site' }).click()]);
+    await expect(page.getByText('Could not open the preview', { exact: true })).toBeVisible();
+    await expect.poll(() => blank.isClosed()).toBe(true);
+    expect(page.context().pages()).toEqual([page]);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+  }
+});

@@ -1,12 +1,13 @@
 import { Box, Button, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, ExternalLink, History } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { FormDrawer } from '../components/form-drawer';
 import { reportMutationError } from '../components/mutation-error';
+import { tabForLater } from '../components/tab-for-later';
 import { currentVersionOf, VersionConflictDialog } from '../components/version-conflict';
 import { DescribedField } from './described-field';
 import { DraftBar } from './draft-bar';
@@ -168,8 +169,12 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
   // Listed rows of an editorial section say where they stand; on the site, an item can be taken off it.
   const isOnSite = ['live', 'changed'].includes(String((record as { state?: string } | null)?.state));
   const shownLayout = draft && section.liveField ? withoutField(layout, section.liveField) : layout;
-  const previewOnSite = async (values: FieldValues) => {
-    if (await byHand(() => draft!.preview(autosave.hasChanges() || !draft!.answer?.draft ? editorialPayload(values) : null))) reset(values);
+  const previewOnSite = (event: BaseSyntheticEvent) => {
+    const tab = tabForLater();
+    const preview = async (values: FieldValues) => {
+      if (await byHand(() => draft!.preview(autosave.hasChanges() || !draft!.answer?.draft ? editorialPayload(values) : null, tab))) reset(values);
+    };
+    void handleSubmit(preview)(event).finally(tab.abandon);
   };
 
   const field = (description: AnyField, inRow: boolean) => (
@@ -205,7 +210,7 @@ export function AdminForm<Row extends { id: number }, Schema extends z.ZodObject
                 Unpublish
               </Button>
             )}
-            <Button variant="outline" onClick={(event) => void handleSubmit(previewOnSite)(event)} disabled={busy}>
+            <Button variant="outline" onClick={previewOnSite} disabled={busy}>
               <ExternalLink aria-hidden /> Preview on site
             </Button>
             <Button colorPalette="blue" onClick={(event) => void handleSubmit(publishNow)(event)} disabled={busy}>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toaster';
 import { reportMutationError } from '../components/mutation-error';
+import type { TabForLater } from '../components/tab-for-later';
 import { currentVersionOf } from '../components/version-conflict';
 import { capitalised, type SectionDescription } from './section-description';
 import { savedQuietly } from './use-autosave';
@@ -98,13 +99,13 @@ export function useDraft<Row extends { id: number }, Schema extends z.ZodObject>
           when ? `Goes live ${new Date(when).toLocaleString()}` : undefined,
         );
       }),
-    /** Saves `changes` (or makes the draft) and opens the public page as the draft shows it, in a new tab. */
-    preview: (changes: Partial<z.output<Schema>> | null) =>
+    /** Saves `changes` (or makes the draft) and sends `tab` (opened in the click) to the public page as the draft shows it. */
+    preview: (changes: Partial<z.output<Schema>> | null, tab: TabForLater) =>
       run('Could not open the preview', async (overwrite) => {
         if (changes) await save(changes, overwrite);
         const link = await previewLink.refetch();
         if (!link.data) throw new Error('The preview link could not be made');
-        window.open(link.data.data.url, '_blank', 'noopener');
+        tab.go(link.data.data.url);
       }),
     unpublish: () =>
       run(`Could not unpublish the ${noun}`, async () => {

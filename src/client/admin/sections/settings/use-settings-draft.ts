@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../shared/dates';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
+import { tabForLater } from '../../components/tab-for-later';
 import { currentVersionOf } from '../../components/version-conflict';
 import { savedQuietly } from '../../content/use-autosave';
 
@@ -174,16 +175,22 @@ export function useSettingsDraft() {
           setError,
         ),
       ),
-    /** Opens the home page as the draft shows it, with what every group has typed, in a new tab. */
-    preview: () =>
-      afterFlush('Could not open the preview', () =>
-        run('Could not open the preview', async () => {
-          const link = await previewLink.refetch();
-          if (!link.data) throw link.error ?? new Error('The preview link could not be made');
-          window.open(link.data.data.url, '_blank', 'noopener');
-          return true;
-        }),
-      ),
+    /** Opens the home page as the draft shows it, with what every group has typed, in a new tab (opened in the click). */
+    preview: async () => {
+      const tab = tabForLater();
+      try {
+        await afterFlush('Could not open the preview', () =>
+          run('Could not open the preview', async () => {
+            const link = await previewLink.refetch();
+            if (!link.data) throw link.error ?? new Error('The preview link could not be made');
+            tab.go(link.data.data.url);
+            return true;
+          }),
+        );
+      } finally {
+        tab.abandon();
+      }
+    },
     discard: () =>
       run('Could not discard the draft', async () => {
         settle(await discard.mutateAsync({}));
