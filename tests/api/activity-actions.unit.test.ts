@@ -31,11 +31,17 @@ it('describes a write by its names, never its values', () => {
     summary: 'Updated blog #4: title, slug',
   });
   expect(describeAdminWrite('admin.blog.update', 'blog:write', { id: 4, title: 'Secret title', slug: 'x' }, undefined, ['title'])?.fields).toEqual(['title']);
-  expect(describeAdminWrite('admin.team.create', 'team:write', { name: 'Ada' }, { data: { id: 9 } }, [])).toMatchObject({ action: 'create', itemId: 9, fields: [] });
+  expect(describeAdminWrite('admin.team.create', 'team:write', { name: 'Ada' }, { data: { id: 9 } }, [])).toMatchObject({
+    action: 'create',
+    itemId: 9,
+    fields: [],
+  });
   expect(describeAdminWrite('admin.settings.update', 'settings:write', { company: { name: 'X' }, seo: { title: 'Y' } }, undefined, [])?.fields).toEqual([
     'company.name',
     'seo.title',
   ]);
-  expect(describeAdminWrite('admin.contacts.setRead', 'contacts:write', { id: 2, isRead: true }, undefined, ['isRead'])?.summary).toBe('Set read contacts #2: isRead');
+  expect(describeAdminWrite('admin.contacts.setRead', 'contacts:write', { id: 2, isRead: true }, undefined, ['isRead'])?.summary).toBe(
+    'Set read contacts #2: isRead',
+  );
   expect(describeAdminWrite('auth.logout', undefined, undefined, undefined, [])).toBeNull();
 });
