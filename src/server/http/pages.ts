@@ -139,12 +139,14 @@ export function registerPages(app: FastifyInstance, { router, createContext, bas
     // Past the renders running and waiting, a miss is refused at once: a flood of uncached pages
     // (blog searches) must not slow every other answer; nothing of it is stored. The refresh of an
     // expired page goes first: its visitors are served the expired copy until it is done.
-    const slot = renders.enter({ first: refreshesStoredAnswer(request) });
-    if (!slot) {
+    // A visitor who gives up while waiting (the connection closes) leaves the queue.
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    const release = await renders.enter({ first: refreshesStoredAnswer(request), signal: gone.signal });
+    if (!release) {
       skipResponseCache(request);
       return reply.code(503).type('application/json; charset=utf-8').headers(BUSY_HEADERS).send(errorEnvelope(503));
     }
-    const release = await slot;
     try {
       return await renderPublicPage(request, reply, pathname);
     } finally {

@@ -15,16 +15,30 @@ export class RenderQueue {
   /**
    * A slot now, a promise of one once a render ends, or null when the queue is full too. `first` (the
    * refresh of a page already cached, one per cached page at most) goes to the head of the queue and is
-   * never refused.
+   * never refused. A waiter whose `signal` aborts (its visitor gave up) leaves the queue at once, its
+   * promise answering null: its place goes to the next request, and no render is made for nobody.
    */
-  enter({ first = false } = {}): Promise<Release> | null {
+  enter({ first = false, signal }: { first?: boolean; signal?: AbortSignal } = {}): Promise<Release | null> | null {
     if (this.running < this.limits.concurrency) {
       this.running++;
       return Promise.resolve(this.releaser());
     }
-    if (first) return new Promise((resolve) => this.queue.unshift(resolve));
-    if (this.queue.length >= this.limits.waiting) return null;
-    return new Promise((resolve) => this.queue.push(resolve));
+    if (!first && this.queue.length >= this.limits.waiting) return null;
+    return new Promise((resolve) => {
+      if (signal?.aborted) return resolve(null);
+      const waiter = (release: Release) => {
+        signal?.removeEventListener('abort', leave);
+        resolve(release);
+      };
+      const leave = () => {
+        const at = this.queue.indexOf(waiter);
+        if (at >= 0) this.queue.splice(at, 1);
+        resolve(null);
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      if (first) this.queue.unshift(waiter);
+      else this.queue.push(waiter);
+    });
   }
 
   private releaser(): Release {

@@ -49,4 +49,34 @@ describe('RenderQueue', () => {
     (await search)?.();
     expect(order).toEqual(['refresh', 'search']);
   });
+
+  it('lets a waiter whose visitor gave up leave the queue: its place is taken at once and the slot passes over it', async () => {
+    const queue = new RenderQueue({ concurrency: 1, waiting: 1 });
+    const running = await queue.enter();
+    const gaveUp = new AbortController();
+    const abandoned = queue.enter({ signal: gaveUp.signal });
+    expect(queue.enter()).toBeNull();
+
+    gaveUp.abort();
+    expect(await abandoned).toBeNull();
+    const next = queue.enter();
+    expect(next).not.toBeNull();
+    running?.();
+    const release = await next;
+    expect(release).toBeTypeOf('function');
+    // The slot went to the one still waiting, and only one runs: the queue is free, the slot is not.
+    const after = queue.enter();
+    expect(after).not.toBeNull();
+    expect(queue.enter()).toBeNull();
+    release?.();
+    (await after)?.();
+  });
+
+  it('never queues a waiter whose visitor is already gone', async () => {
+    const queue = new RenderQueue({ concurrency: 1, waiting: 1 });
+    const running = await queue.enter();
+    expect(await queue.enter({ signal: AbortSignal.abort() })).toBeNull();
+    expect(queue.enter()).not.toBeNull();
+    running?.();
+  });
 });
