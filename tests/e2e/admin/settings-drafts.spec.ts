@@ -13,6 +13,12 @@ async function liveSettings(request: APIRequestContext): Promise<SiteSettings> {
   return (await response.json()).data as SiteSettings;
 }
 
+/** The settings as their draft has them. */
+async function draftedSettings(request: APIRequestContext, headers: Record<string, string>): Promise<SiteSettings> {
+  const response = await request.get('/api/admin/settings/draft', { headers });
+  return ((await response.json()) as { data: { settings: SiteSettings } }).data.settings;
+}
+
 /** Signed in, on Settings → Homepage: its form and the draft bar above the tabs. */
 async function openHomepageSettings(page: Page, request: APIRequestContext) {
   await useAdminToken(page, request);
@@ -123,8 +129,7 @@ test('typed settings save themselves into the draft, group after group, without 
   const headers = await adminHeaders(request);
   const revisionTotal = async () =>
     ((await (await request.get('/api/admin/settings/revisions', { headers })).json()) as { meta: { total: number } }).meta.total;
-  const drafted = async () =>
-    ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
+  const drafted = () => draftedSettings(request, headers);
   const { homepage: before, company: companyBefore } = await liveSettings(request);
   const revisionsBefore = await revisionTotal();
   const headlineText = unique('Autosaved headline');
@@ -188,6 +193,17 @@ test('typed settings save themselves into the draft, group after group, without 
   }
 });
 
+/** The editor's Homepage form, open on a draft (an autosave made it) that another editor has saved over since. */
+async function draftChangedByAnother(page: Page, request: APIRequestContext) {
+  const { panel } = await openHomepageSettings(page, request);
+  await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
+  await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+  // No version named: on purpose over whatever is there.
+  const theirs = { homepage: { headline: unique('Their headline') } };
+  expect((await request.put('/api/admin/settings/draft', { headers: await adminHeaders(request), data: theirs })).ok()).toBe(true);
+  return panel;
+}
+
 test('an autosave over a draft someone else saved meanwhile asks first, and Overwrite with mine saves what was typed', async ({
   page,
   request,
@@ -196,27 +212,15 @@ test('an autosave over a draft someone else saved meanwhile asks first, and Over
   // The refused save is the browser's 409, which it logs.
   consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
   const headers = await adminHeaders(request);
-  const theirs = unique('Their headline');
   const mine = unique('My headline');
   try {
-    const { panel } = await openHomepageSettings(page, request);
-    await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
-    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
-    // Another editor saves the draft (no version named: on purpose over whatever is there).
-    expect((await request.put('/api/admin/settings/draft', { headers, data: { homepage: { headline: theirs } } })).ok()).toBe(true);
-
+    const panel = await draftChangedByAnother(page, request);
     await panel.getByLabel('Headline', { exact: true }).fill(mine);
     const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect(question).toBeHidden();
-    await expect
-      .poll(
-        async () =>
-          ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings.homepage
-            .headline,
-      )
-      .toBe(mine);
+    await expect.poll(async () => (await draftedSettings(request, headers)).homepage.headline).toBe(mine);
   } finally {
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }
@@ -232,10 +236,7 @@ test('two groups’ autosaves refused by the same change are both saved by one O
   const headlineText = unique('My headline');
   const taglineText = unique('My tagline');
   try {
-    const { panel } = await openHomepageSettings(page, request);
-    await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
-    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
-    expect((await request.put('/api/admin/settings/draft', { headers, data: { homepage: { headline: unique('Their headline') } } })).ok()).toBe(true);
+    const panel = await draftChangedByAnother(page, request);
 
     // A slow connection: both groups' saves are under way before the first answer comes back.
     let release = () => {};
@@ -262,7 +263,7 @@ test('two groups’ autosaves refused by the same change are both saved by one O
     await question.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect(question).toBeHidden();
     await expect(company.getByTestId('autosave-status')).toHaveText('Saved');
-    const drafted = ((await (await request.get('/api/admin/settings/draft', { headers })).json()) as { data: { settings: SiteSettings } }).data.settings;
+    const drafted = await draftedSettings(request, headers);
     expect([drafted.homepage.headline, drafted.company.tagline]).toEqual([headlineText, taglineText]);
     await page.getByRole('tab', { name: 'Homepage' }).click();
     await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
