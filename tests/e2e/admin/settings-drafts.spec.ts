@@ -238,7 +238,8 @@ test('two groups’ autosaves refused by the same change are both saved by one O
   try {
     const panel = await draftChangedByAnother(page, request);
 
-    // A slow connection: both groups' saves are under way before the first answer comes back.
+    // A slow connection: the Company field is typed and left (its save queued behind Homepage's) before the
+    // Homepage save's 409 comes back, so both saves are refused before the question is answered.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/trpc/admin.settings.saveDraft**', async (route) => {
@@ -295,6 +296,33 @@ test('the bar’s Preview on site opens the home page as the draft has it, with 
     await expect(page.getByText('Could not open the preview', { exact: true })).toBeVisible();
     await expect.poll(() => blank.isClosed()).toBe(true);
     expect(page.context().pages()).toEqual([page]);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+  }
+});
+
+test('a Preview whose save someone else’s change refused asks in the dashboard (its blank tab closes), and after Overwrite shows what was typed', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  const headers = await adminHeaders(request);
+  const typed = unique('Previewed over theirs');
+  try {
+    const panel = await draftChangedByAnother(page, request);
+    await panel.getByLabel('Headline', { exact: true }).fill(typed);
+    const bar = page.getByRole('region', { name: 'Settings draft' });
+    // Dispatched without leaving the field: the bar's own flush makes the save the other change refuses.
+    const [blank] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Preview on site' }).dispatchEvent('click')]);
+    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    await expect(question).toBeVisible();
+    await expect.poll(() => blank.isClosed()).toBe(true);
+
+    const [preview] = await Promise.all([page.waitForEvent('popup'), question.getByRole('button', { name: 'Overwrite with mine' }).click()]);
+    await expect(preview).toHaveURL(/\/preview\//);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed);
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
   } finally {
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../shared/dates';
 import { showToast } from '../../../components/ui/toaster';
 import { trpc } from '../../../lib/trpc';
 import { reportMutationError } from '../../components/mutation-error';
-import { tabForLater } from '../../components/tab-for-later';
+import { tabForLater, type TabForLater } from '../../components/tab-for-later';
 import { currentVersionOf } from '../../components/version-conflict';
 import { savedQuietly } from '../../content/use-autosave';
 
@@ -27,17 +27,27 @@ export function useSettingsDraft() {
   /**
    * The writes someone else's change refused, waiting for the editor's answer: Overwrite does each again, in
    * order, over their change (several groups' autosaves can be refused before the question is answered);
-   * `settle(false)` tells a waiting autosave that its group was not saved.
+   * `settle(false)` tells a waiting autosave that its group was not saved. Kept in a ref, so a refusal
+   * arriving between a render and the editor's click is never dropped unanswered; the state only shows the
+   * question.
    */
-  const [conflicts, setConflicts] = useState<{ overwrite: () => Promise<unknown>; settle: (saved: boolean) => void }[]>([]);
-  const askAbout = (overwrite: () => Promise<unknown>, settle: (saved: boolean) => void = () => undefined) =>
-    setConflicts((waiting) => [...waiting, { overwrite, settle }]);
+  const refused = useRef<{ overwrite: () => Promise<unknown>; settle: (saved: boolean) => void }[]>([]);
+  const [asking, setAsking] = useState(false);
+  // The blank tab a Preview opened in its click: a question about a refused save is asked in this tab, so it goes.
+  const previewTab = useRef<TabForLater | null>(null);
+  const askAbout = (overwrite: () => Promise<unknown>, settle: (saved: boolean) => void = () => undefined) => {
+    refused.current.push({ overwrite, settle });
+    previewTab.current?.abandon();
+    setAsking(true);
+  };
+  const takeRefused = () => {
+    setAsking(false);
+    return refused.current.splice(0);
+  };
   /** The question is answered with anything but Overwrite: the refused writes are dropped. */
-  const dropConflicts = () =>
-    setConflicts((waiting) => {
-      for (const { settle } of waiting) settle(false);
-      return [];
-    });
+  const dropConflicts = () => {
+    for (const { settle } of takeRefused()) settle(false);
+  };
   /** Bumped when the forms must show the draft afresh (a reload, a discard, a restored revision): their key. */
   const [generation, setGeneration] = useState(0);
   // Moved on at once, in the write's turn, not at the next render: an autosave queued behind the write
@@ -129,7 +139,7 @@ export function useSettingsDraft() {
     answer,
     busy: acting > 0,
     generation,
-    conflict: conflicts.length > 0,
+    conflict: asking,
     /**
      * Saves a group's changes into the draft quietly (autosave, decision 050): no toast, the buttons stay
      * on; a conflict asks as any save does, and the answer is the save's outcome (saved when the editor
@@ -178,6 +188,7 @@ export function useSettingsDraft() {
     /** Opens the home page as the draft shows it, with what every group has typed, in a new tab (opened in the click). */
     preview: async () => {
       const tab = tabForLater();
+      previewTab.current = tab;
       try {
         await afterFlush('Could not open the preview', () =>
           run('Could not open the preview', async () => {
@@ -189,6 +200,7 @@ export function useSettingsDraft() {
         );
       } finally {
         tab.abandon();
+        if (previewTab.current === tab) previewTab.current = null;
       }
     },
     discard: () =>
@@ -222,9 +234,7 @@ export function useSettingsDraft() {
       })) === true,
     /** Does every refused write again, in order, over the other editor's change. */
     overwrite: async () => {
-      const refused = conflicts;
-      setConflicts([]);
-      for (const { overwrite } of refused) await overwrite();
+      for (const { overwrite } of takeRefused()) await overwrite();
     },
     /** Shows the draft as it is now, dropping what the forms hold (after a conflict, "Reload their version"). */
     reload: async () => {
