@@ -30,6 +30,7 @@ import { Migration20261126185429_media_keys } from './Migration20261126185429_me
 import { Migration20261126185625_unpublish_schedules } from './Migration20261126185625_unpublish_schedules';
 import { Migration20261126230500_media_decorative } from './Migration20261126230500_media_decorative';
 import { Migration20261127053000_activity_case_results_section } from './Migration20261127053000_activity_case_results_section';
+import { Migration20261127061513_draft_version_floors } from './Migration20261127061513_draft_version_floors';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122235401', class: Migration20261122235401 },
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126185625_unpublish_schedules', class: Migration20261126185625_unpublish_schedules },
   { name: 'Migration20261126230500_media_decorative', class: Migration20261126230500_media_decorative },
   { name: 'Migration20261127053000_activity_case_results_section', class: Migration20261127053000_activity_case_results_section },
+  { name: 'Migration20261127061513_draft_version_floors', class: Migration20261127061513_draft_version_floors },
 ];

@@ -98,6 +98,25 @@ describe('a draft of a live post', () => {
     expect((await t.api(`/api/admin/blog/${post.id}/draft`, { token })).body.data.item.title).toBe('Second editor');
   });
 
+  it('starts a new draft above the versions of the one published or discarded before it, so a save naming an old version is refused', async () => {
+    const post = await createPost();
+    await saveDraft(post.id, { title: 'Old draft' });
+    expect((await saveDraft(post.id, { title: 'Old draft, again', version: 1 })).body.data.draft.version).toBe(2);
+    expect((await publish(post.id, { version: 2 })).status).toBe(200);
+
+    // Another editor starts the next draft; one still holding version 1 or 2 of the old draft saves late.
+    expect((await saveDraft(post.id, { title: 'Next draft' })).body.data.draft.version).toBe(3);
+    for (const version of [1, 2]) {
+      const stale = await saveDraft(post.id, { title: 'Late editor', version });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'CONFLICT', currentVersion: 3 });
+    }
+    expect((await t.api(`/api/admin/blog/${post.id}/discard-draft`, { token, body: {} })).status).toBe(200);
+    expect((await saveDraft(post.id, { title: 'After the discard' })).body.data.draft.version).toBe(4);
+    expect((await saveDraft(post.id, { title: 'Late editor', version: 3 })).status).toBe(409);
+    expect((await t.api(`/api/admin/blog/${post.id}/draft`, { token })).body.data.item.title).toBe('After the discard');
+  });
+
   it('discards a draft and keeps the live post', async () => {
     const post = await createPost({ title: 'Keep me' });
     await saveDraft(post.id, { title: 'Throw me away' });

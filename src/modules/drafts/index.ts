@@ -1,5 +1,6 @@
 // Drafts, scheduled publishing and revisions of editorial content (decision 042): what others may use.
 export { ContentDraftEntity, type ContentDraft } from './content-draft.entity';
+export { DraftVersionFloorEntity } from './draft-version-floor.entity';
 export { ContentRevisionEntity, type ContentRevision } from './content-revision.entity';
 export { UnpublishScheduleEntity, type UnpublishSchedule } from './unpublish-schedule.entity';
 export {

@@ -148,7 +148,7 @@ describe('revisions', () => {
   });
 
   it('answers 404 for an unknown revision or another section’s, and changes nothing', async () => {
-    await saveDraft({ company: { shortName: 'Kept' } });
+    const kept = (await saveDraft({ company: { shortName: 'Kept' } })).body.data.draft.version as number;
     const post = await t.api('/api/admin/blog', { token, body: { title: 'Not a settings revision', content: '<p>x</p>', isPublished: true } });
     const [postRevision] = (await t.api(`/api/admin/blog/${post.body.data.id}/revisions`, { token })).body.data;
     expect((await t.api('/api/admin/settings/revisions/999999', { token })).status).toBe(404);
@@ -157,7 +157,7 @@ describe('revisions', () => {
     expect((await t.api(`/api/admin/settings/revisions/${postRevision.id}/restore`, { token, body: {} })).status).toBe(404);
     expect((await t.api('/api/admin/settings/revisions/abc', { token })).status).toBe(400);
     expect((await t.api('/api/admin/settings/revisions?pageSize=0', { token })).status).toBe(400);
-    expect(await draftOf()).toMatchObject({ settings: { company: { shortName: 'Kept' } }, draft: { version: 1 } });
+    expect(await draftOf()).toMatchObject({ settings: { company: { shortName: 'Kept' } }, draft: { version: kept } });
     await discardAnyDraft();
   });
 });
@@ -167,20 +167,21 @@ describe('conflicts and bad input', () => {
     const { liveVersion } = await draftOf();
     const first = await saveDraft({ liveVersion, company: { phone: '+44 1 first' } });
     expect(first.status).toBe(200);
+    const version = first.body.data.draft.version as number;
     // The second editor opened the settings before the first saved: the draft they did not see is in the way.
     const second = await saveDraft({ liveVersion, company: { phone: '+44 2 second' } });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ success: false, code: 'CONFLICT', currentVersion: 1 });
+    expect(second.body).toMatchObject({ success: false, code: 'CONFLICT', currentVersion: version });
     expect(second.body.message).toContain('admin started a settings draft');
 
-    expect((await saveDraft({ version: 1, company: { phone: '+44 3 third' } })).body.data.draft.version).toBe(2);
-    const stale = await saveDraft({ version: 1, company: { phone: '+44 4 stale' } });
+    expect((await saveDraft({ version, company: { phone: '+44 3 third' } })).body.data.draft.version).toBe(version + 1);
+    const stale = await saveDraft({ version, company: { phone: '+44 4 stale' } });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
-    expect((await t.api('/api/admin/settings/publish', { token, body: { version: 1 } })).status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CONFLICT', currentVersion: version + 1 });
+    expect((await t.api('/api/admin/settings/publish', { token, body: { version } })).status).toBe(409);
     expect((await draftOf()).settings.company.phone).toBe('+44 3 third');
     // Sent without a version, the save overwrites on purpose.
-    expect((await saveDraft({ company: { phone: '+44 5 overwrite' } })).body.data.draft.version).toBe(3);
+    expect((await saveDraft({ company: { phone: '+44 5 overwrite' } })).body.data.draft.version).toBe(version + 2);
     await discardAnyDraft();
 
     // With no draft, a live change since the editor read them is a conflict too.
@@ -190,8 +191,20 @@ describe('conflicts and bad input', () => {
     expect((await draftOf()).draft).toBeNull();
   });
 
+  it('starts a new draft above the versions of the one published before it, so a late save naming an old version is refused', async () => {
+    await discardAnyDraft();
+    const first = (await saveDraft({ company: { phone: '+44 8 first draft' } })).body.data.draft.version as number;
+    expect((await t.api('/api/admin/settings/publish', { token, body: { version: first } })).status).toBe(200);
+    const next = await saveDraft({ company: { phone: '+44 9 next draft' } });
+    expect(next.body.data.draft.version).toBe(first + 1);
+    const late = await saveDraft({ version: first, company: { phone: '+44 0 late editor' } });
+    expect(late.status).toBe(409);
+    expect((await draftOf()).settings.company.phone).toBe('+44 9 next draft');
+    await discardAnyDraft();
+  });
+
   it('answers 400 or 404 for bad input and changes nothing', async () => {
-    await saveDraft({ colors: { accent: '#123456' } });
+    const kept = (await saveDraft({ colors: { accent: '#123456' } })).body.data.draft.version as number;
     const bad = await saveDraft({ colors: { primary: 'blue' } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Primary colour must be a colour like #1D4ED8');
@@ -199,7 +212,7 @@ describe('conflicts and bad input', () => {
     expect((await saveDraft({ company: { nmae: 'Typo' } })).status).toBe(400);
     expect((await saveDraft({ version: 'one' })).status).toBe(400);
     expect((await t.api('/api/admin/settings/preview-link?days=90', { token })).status).toBe(400);
-    expect(await draftOf()).toMatchObject({ settings: { colors: { accent: '#123456' } }, draft: { version: 1 } });
+    expect(await draftOf()).toMatchObject({ settings: { colors: { accent: '#123456' } }, draft: { version: kept } });
     await discardAnyDraft();
     expect((await t.api('/api/admin/settings/publish', { token, body: {} })).status).toBe(404);
     expect((await t.api('/api/admin/settings/discard-draft', { token, body: {} })).status).toBe(404);

@@ -14,7 +14,7 @@ import {
 import { BlogPostEntity } from '../../modules/blog';
 import { CareerPositionEntity } from '../../modules/careers';
 import { ContactMessageEntity } from '../../modules/contact';
-import { ContentDraftEntity, ContentRevisionEntity, UnpublishScheduleEntity } from '../../modules/drafts';
+import { ContentDraftEntity, DraftVersionFloorEntity, ContentRevisionEntity, UnpublishScheduleEntity } from '../../modules/drafts';
 import { CaseResultEntity } from '../../modules/case-results';
 import { ExpertiseEntity } from '../../modules/expertise';
 import { IdempotentRequestEntity } from '../../modules/idempotency';
@@ -37,6 +37,7 @@ export const entities = [
   CareerPositionEntity,
   ContactMessageEntity,
   ContentDraftEntity,
+  DraftVersionFloorEntity,
   UnpublishScheduleEntity,
   ContentRevisionEntity,
   ExpertiseEntity,
