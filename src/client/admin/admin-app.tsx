@@ -8,6 +8,7 @@ import { SiteSettingsContext } from '../lib/site-context';
 import { ThemeModeProvider } from '../lib/theme-mode';
 import { trpc } from '../lib/trpc';
 import { adminRoutes } from './admin-routes';
+import { adminSystem } from './admin-system';
 
 /** The brand content from the settings query: a save in the settings section shows at once. */
 function SettingsFromApi({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ type AdminAppProps = Omit<QueryProviderProps & SiteProviderProps, 'children' | '
 export function AdminApp({ queryClient, trpcClient, ...site }: AdminAppProps) {
   return (
     <QueryProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <SiteProviders {...site} settings={DEFAULT_SETTINGS}>
+      <SiteProviders {...site} system={adminSystem} settings={DEFAULT_SETTINGS}>
         <SettingsFromApi>
           <ThemeModeProvider>
             <Switch>

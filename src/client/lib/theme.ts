@@ -132,4 +132,7 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, brand);
+/** The site's system with more of Chakra's config on top (the dashboard adds the recipes only it renders). */
+export const systemWith = (...more: ReturnType<typeof defineConfig>[]) => createSystem(defaultBaseConfig, chakraTheme, brand, ...more);
+
+export const system = systemWith();
