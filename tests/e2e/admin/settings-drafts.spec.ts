@@ -329,3 +329,21 @@ test('a Preview whose save someone else’s change refused asks in the dashboard
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }
 });
+
+test('an autosave conflict closed with Escape keeps the other editor’s draft, and the group says it was not saved', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  const headers = await adminHeaders(request);
+  try {
+    const panel = await draftChangedByAnother(page, request);
+    const theirs = (await draftedSettings(request, headers)).homepage.headline;
+    await panel.getByLabel('Headline', { exact: true }).fill(unique('Mine, not saved'));
+    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(panel.getByTestId('autosave-status')).toHaveText(/^Not saved: Someone else saved the settings draft/);
+    expect((await draftedSettings(request, headers)).homepage.headline).toBe(theirs);
+  } finally {
+    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
+  }
+});

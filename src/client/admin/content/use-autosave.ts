@@ -53,7 +53,8 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
   const edits = useRef(0);
   const held = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const running = useRef<Promise<void> | null>(null);
+  /** The save under way: true when it saved. */
+  const running = useRef<Promise<boolean> | null>(null);
   // The latest save function: its draft version moves on with every save, and the timer must use it.
   const saveRef = useRef(save);
   useLayoutEffect(() => {
@@ -72,7 +73,8 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
     clearTimeout(timer.current);
     if (held.current > 0) return true;
     if (running.current) {
-      await running.current;
+      // What it could not save, this one would not either (a refused save's question was answered No): the next edit tries again.
+      if (!(await running.current)) return false;
       return saveNow();
     }
     const startedAt = edits.current;
@@ -90,22 +92,21 @@ export function useAutosave(form: UseFormReturn<FieldValues>, schema: z.ZodObjec
       return false;
     }
     setState('saving');
-    let saved = false;
     running.current = saveRef.current(values).then((outcome) => {
       running.current = null;
       if (outcome !== true) {
         setFailure(outcome.failure);
-        return setState('failed');
+        setState('failed');
+        return false;
       }
-      saved = true;
       // Typed while it saved: still unsaved, and the next save follows.
       if (edits.current === startedAt) {
         nothingWaits();
         setState('saved');
       } else setState('pending');
+      return true;
     });
-    await running.current;
-    return saved;
+    return running.current;
   };
 
   /** Saves everything typed so far, also what was typed while saving; false when some of it could not be saved. */
