@@ -19,7 +19,12 @@ const recipesImported = (files: string[]) =>
     files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@chakra-ui\/react'/g)]
         .flatMap((match) => match[1]!.split(','))
-        .map((name) => name.replace(/^\s*type\s+/, '').split(' as ')[0]!.trim())
+        .map((name) =>
+          name
+            .replace(/^\s*type\s+/, '')
+            .split(' as ')[0]!
+            .trim(),
+        )
         .map((name) => name.charAt(0).toLowerCase() + name.slice(1))
         .filter((recipe) => allRecipes.has(recipe)),
     ),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { ContentDraftEntity, type ContentDraft } from './content-draft.entity';
+import { DELETED_KEPT_DAYS } from './drafts.constants';
 import { ContentRevisionEntity, type ContentRevision } from './content-revision.entity';
 import { UnpublishScheduleEntity, type UnpublishSchedule } from './unpublish-schedule.entity';
 
@@ -108,9 +109,6 @@ export const nameSingleItemSection = (section: string, name: string): void => vo
 
 /** What lists name an item by when only its fields are at hand (a draft, a revision): its title, or its name (team members). */
 export const itemName = (data: Record<string, unknown>, itemId: number): string => String(data.title ?? data.name ?? `#${itemId}`);
-
-/** How long a deleted editorial item can be brought back from its history. */
-export const DELETED_KEPT_DAYS = 30;
 
 /**
  * A section's items deleted in the last DELETED_KEPT_DAYS: each item's newest revision, when that is its

@@ -17,6 +17,6 @@ export {
   recentlyDeleted,
   revisionsOf,
   scheduledChanges,
-  DELETED_KEPT_DAYS,
   type ItemRef,
 } from './drafts.service';
+export { DELETED_KEPT_DAYS } from './drafts.constants';

@@ -110,11 +110,17 @@ test('a deleted post is brought back from Recently deleted, unpublished', async 
   const title = unique('Deleted post');
   const headers = await adminHeaders(request);
   const created = await request.post('/api/admin/blog', { headers, data: { title, content: '<p>Worth keeping.</p>', isPublished: true } });
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  expect((await request.delete(`/api/admin/blog/${id}`, { headers })).ok()).toBe(true);
+  expect(created.ok()).toBe(true);
 
+  // Deleted from its row: the question says it can come back, not that it is gone for good.
   await useAdminToken(page, request);
   await openSection(page, 'blog', 'Blog Posts');
+  await page.getByRole('button', { name: `Delete “${title}”` }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete?' });
+  await expect(question).toContainText(`This will delete the blog post “${title}”. It can be brought back from Recently deleted for 30 days.`);
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await page.getByRole('button', { name: 'Recently deleted' }).click();
   const dialog = page.getByRole('dialog', { name: 'Recently deleted' });
   await dialog.getByRole('button', { name: `Restore “${title}”` }).click();

@@ -7,10 +7,12 @@ type Props = {
   subject: string;
   onConfirm: () => Promise<unknown> | void;
   trigger: ReactElement;
+  /** What becomes of it, when a delete can be undone ("It can be brought back from Recently deleted…"). */
+  afterwards?: string;
 };
 
 /** Every delete asks first; the dialog stays open (busy) until the delete has finished. */
-export function ConfirmDelete({ subject, onConfirm, trigger }: Props) {
+export function ConfirmDelete({ subject, onConfirm, trigger, afterwards }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -39,7 +41,7 @@ export function ConfirmDelete({ subject, onConfirm, trigger }: Props) {
         </>
       }
     >
-      This will permanently delete {subject}. This cannot be undone.
+      {afterwards ? `This will delete ${subject}. ${afterwards}` : `This will permanently delete ${subject}. This cannot be undone.`}
     </AlertDialog>
   );
 }

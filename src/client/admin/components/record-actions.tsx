@@ -36,14 +36,17 @@ type DeleteIconProps = {
   /** With a reason shown on hover, when the row cannot be deleted. */
   disabled?: boolean;
   title?: string;
+  /** What becomes of it, when a delete can be undone (see ConfirmDelete). */
+  afterwards?: string;
 };
 
 /** A table row's red bin button; it asks first (see ConfirmDelete). */
-export function DeleteIconButton({ label, subject, onConfirm, disabled, title }: DeleteIconProps) {
+export function DeleteIconButton({ label, subject, onConfirm, disabled, title, afterwards }: DeleteIconProps) {
   return (
     <ConfirmDelete
       subject={subject}
       onConfirm={onConfirm}
+      afterwards={afterwards}
       trigger={
         <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} title={title} disabled={disabled}>
           <Trash2 aria-hidden />

@@ -18,6 +18,7 @@ import { BulkActions } from '../components/bulk-actions';
 import { contentBulkChoices } from './content-bulk-choices';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
+import { DELETED_KEPT_DAYS } from '../../../modules/drafts/drafts.constants';
 import { RecentlyDeleted } from './recently-deleted';
 import { capitalised, type DeletedProcedures, type SectionDescription } from './section-description';
 
@@ -90,7 +91,13 @@ export function AdminListSection<Row extends { id: number }, Schema extends z.Zo
           </>
         }
         rowActions={(row, index) => (
-          <RowActions label={nameOf(row)} subject={`the ${noun} “${nameOf(row)}”`} onEdit={() => editor.openEdit(row)} onDelete={() => onDelete(row)}>
+          <RowActions
+            label={nameOf(row)}
+            subject={`the ${noun} “${nameOf(row)}”`}
+            onEdit={() => editor.openEdit(row)}
+            onDelete={() => onDelete(row)}
+            afterDelete={section.editorial ? `It can be brought back from Recently deleted for ${DELETED_KEPT_DAYS} days.` : undefined}
+          >
             {ordered && <DragHandle order={dragOrder} row={row} index={index} label={nameOf(row)} disabled={isMoving} />}
             {ordered && <OrderButtons label={nameOf(row)} index={index} count={ordered.length} onMove={move} disabled={isMoving} />}
           </RowActions>

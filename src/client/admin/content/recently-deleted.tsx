@@ -1,12 +1,13 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { ViewDialog } from '../components/view-dialog';
+import { DELETED_KEPT_DAYS } from '../../../modules/drafts/drafts.constants';
 import { formatDateTime } from '../../../shared/dates';
 import { reportOutcome } from '../components/mutation-error';
 import { capitalised, type DeletedProcedures } from './section-description';
 
 type Props = { procedures: DeletedProcedures; noun: string; onRestored: () => Promise<unknown>; onClose: () => void };
 
-/** A section's items deleted in the last 30 days (decision 042), each brought back with one click. */
+/** A section's items deleted in the last DELETED_KEPT_DAYS days (decision 042), each brought back with one click. */
 export function RecentlyDeleted({ procedures, noun, onRestored, onClose }: Props) {
   const deleted = procedures.deleted.useQuery(undefined, { enabled: true });
   const restore = procedures.restoreDeleted.useMutation();
@@ -15,9 +16,9 @@ export function RecentlyDeleted({ procedures, noun, onRestored, onClose }: Props
     <ViewDialog title="Recently deleted" size="lg" closeLabel="Close recently deleted" onClose={onClose}>
       <Stack gap="4">
         <Text color="fg.muted">
-          Deleted {noun}s can be brought back for 30 days, with their content as it was. One that can be unpublished comes back unpublished.
+          Deleted {noun}s can be brought back for {DELETED_KEPT_DAYS} days, with their content as it was. One that can be unpublished comes back unpublished.
         </Text>
-        {deleted.data && items.length === 0 && <Text>Nothing was deleted in the last 30 days.</Text>}
+        {deleted.data && items.length === 0 && <Text>Nothing was deleted in the last {DELETED_KEPT_DAYS} days.</Text>}
         {items.length > 0 && (
           <Table.Root size="sm">
             <Table.Caption srOnly>Recently deleted {noun}s</Table.Caption>
