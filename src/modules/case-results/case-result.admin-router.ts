@@ -1,6 +1,10 @@
 import { orderedAdminSectionRouter } from '../../server/trpc/admin-crud';
+import { nameItemsOf } from '../drafts';
 import { CASE_RESULT_SEARCHABLE, CaseResultEntity } from './case-result.entity';
 import { caseResultDto, caseResultInput } from './case-result.schema';
+
+// Where only a result's fields are at hand (recently deleted, scheduled), it is named by its client.
+nameItemsOf('case-results', (data) => data.clientName);
 
 export const caseResultsAdminRouter = orderedAdminSectionRouter({
   path: 'case-results',

@@ -60,6 +60,10 @@ it('a created result shows on the home page and the services pages as plain cont
   expect((await t.api(`/api/admin/case-results/${id}`, { token, method: 'DELETE' })).status).toBe(200);
   expect(await homeHtml()).not.toContain('Specialist insurer');
 
+  // Recently deleted names it by its client.
+  const deleted = (await t.api('/api/admin/case-results/deleted', { token })).body.data as { id: number; name: string }[];
+  expect(deleted.find((item) => item.id === id)?.name).toBe('Specialist insurer');
+
   // The activity log files both under the section's own name, the one its filter offers.
   const logged = await t.api(`/api/admin/activity?section=case-results`, { token });
   const mine = (logged.body.data as { action: string; itemId: string }[]).filter((entry) => entry.itemId === String(id));

@@ -82,7 +82,7 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
     action: 'publish' as const,
     section,
     itemId,
-    name: singleItemNames.get(section) ?? itemName(data, itemId),
+    name: itemName(section, data, itemId),
     at: publishAt!,
     savedBy,
   }));
@@ -103,12 +103,14 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
   );
 }
 
-/** What a section that is one item (the settings) is called where its draft is listed: its fields name nothing. */
-const singleItemNames = new Map<string, string>();
-export const nameSingleItemSection = (section: string, name: string): void => void singleItemNames.set(section, name);
+type ItemNamer = (data: Record<string, unknown>) => unknown;
+const namers = new Map<string, ItemNamer>();
+/** How a section whose items have no title or name field names them (client results by client, the settings as one). */
+export const nameItemsOf = (section: string, namer: ItemNamer): void => void namers.set(section, namer);
 
-/** What lists name an item by when only its fields are at hand (a draft, a revision): its title, or its name (team members). */
-export const itemName = (data: Record<string, unknown>, itemId: number): string => String(data.title ?? data.name ?? `#${itemId}`);
+/** What lists name an item by when only its fields are at hand (a draft, a revision): its section's way, its title, or its name (team members). */
+export const itemName = (section: string, data: Record<string, unknown>, itemId: number): string =>
+  String(namers.get(section)?.(data) ?? data.title ?? data.name ?? `#${itemId}`);
 
 /**
  * A section's items deleted in the last DELETED_KEPT_DAYS: each item's newest revision, when that is its

@@ -13,7 +13,7 @@ export {
   putDraft,
   deletionOf,
   itemName,
-  nameSingleItemSection,
+  nameItemsOf,
   recentlyDeleted,
   revisionsOf,
   scheduledChanges,

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContentRevisionEntity, findDraft, nameSingleItemSection, putDraft, type ContentDraft } from '../drafts';
+import { ContentRevisionEntity, findDraft, nameItemsOf, putDraft, type ContentDraft } from '../drafts';
 import { SETTINGS_GROUPS, type SiteSettings } from './settings.schema';
 import { getSiteSettings, SETTINGS_ITEM, settingsFrom, writeLiveSettings } from './settings.service';
 
-nameSingleItemSection(SETTINGS_ITEM.section, 'Site settings');
+nameItemsOf(SETTINGS_ITEM.section, () => 'Site settings');
 
 /**
  * The live settings' version: the id of their newest revision (0 before the first). Every live change and

@@ -345,7 +345,7 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
           const row = await find(em, id);
           const draft = await findDraft(em, ref(id));
           inOrder(draft?.publishAt, unpublishAt);
-          await putUnpublishSchedule(em, { ...ref(id), name: itemName(inputValues(row), id) }, unpublishAt, actorName(ctx.actor));
+          await putUnpublishSchedule(em, { ...ref(id), name: itemName(path, inputValues(row), id) }, unpublishAt, actorName(ctx.actor));
           await em.flush();
           if (unpublishAt) await scheduleUnpublish(ctx.jobs, em, ref(id), unpublishAt);
           return draftAnswer(em, row, draft, unpublishAt ? `${noun} comes off the site ${unpublishAt.toISOString()}` : 'Unpublish schedule cleared');

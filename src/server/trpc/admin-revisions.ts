@@ -71,7 +71,7 @@ export function revisionProcedures(kit: SectionKit<any, any, any>, editorial: Ed
           .filter((revision) => !existing.has(revision.itemId))
           .map(({ itemId, data, createdAt, savedBy }) => ({
             id: itemId,
-            name: itemName(data, itemId),
+            name: itemName(path, data, itemId),
             deletedAt: createdAt,
             deletedBy: savedBy,
           }));
