@@ -37,6 +37,14 @@ export function addRevision(em: EntityManager, item: ItemRef, reason: string, da
   return em.create(ContentRevisionEntity, { ...item, reason, data, savedBy });
 }
 
+/**
+ * Before an item's first recorded change, keeps it as it was (reason `original`): content seeded, imported
+ * or made before revisions were kept would otherwise have no version to go back to. The caller flushes.
+ */
+export async function keepOriginal(em: EntityManager, item: ItemRef, data: Record<string, unknown>): Promise<void> {
+  if ((await em.count(ContentRevisionEntity, item)) === 0) addRevision(em, item, 'original', data, 'system');
+}
+
 /** One page of an item's revisions, newest first, without their content (the list shows who and when). */
 export async function revisionsOf(em: EntityManager, item: ItemRef, page: number, pageSize: number) {
   const [rows, total] = await em.findAndCount(ContentRevisionEntity, item, {

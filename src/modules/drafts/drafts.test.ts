@@ -237,6 +237,31 @@ describe('revisions', () => {
   });
 });
 
+describe('the original of content with no history', () => {
+  it('keeps a seeded post as it was before its first change, so the change can be undone', async () => {
+    // A seeded post: no revision yet (the seed writes rows, not history).
+    const historyOf = async (post: Post) => (await t.api(`/api/admin/blog/${post.id}/revisions`, { token })).body.meta.total as number;
+    let seeded: Post | undefined;
+    for (const post of (await t.api('/api/admin/blog?pageSize=100', { token })).body.data as Post[]) {
+      if (post.isPublished && (await historyOf(post)) === 0) {
+        seeded = post;
+        break;
+      }
+    }
+    if (!seeded) throw new Error('no post without history: the demo content is seeded for these tests');
+    await saveDraft(seeded.id, { title: 'A bad edit' });
+    expect((await publish(seeded.id)).status).toBe(200);
+
+    const revisions = (await t.api(`/api/admin/blog/${seeded.id}/revisions`, { token })).body.data as { id: number; reason: string }[];
+    expect(revisions.map((revision) => revision.reason)).toEqual(['publish', 'original']);
+    const original = await t.api(`/api/admin/blog/${seeded.id}/revisions/${revisions[1]!.id}`, { token });
+    expect(original.body.data).toMatchObject({ savedBy: 'system', data: { title: seeded.title } });
+    expect((await t.api(`/api/admin/blog/${seeded.id}/revisions/${revisions[1]!.id}/restore`, { token, body: {} })).status).toBe(200);
+    await publish(seeded.id);
+    expect((await publicPost(seeded.slug))?.title).toBe(seeded.title);
+  });
+});
+
 describe('recently deleted', () => {
   it('lists a deleted post with who deleted it, and brings it back unpublished with its id and content', async () => {
     const post = await createPost({ title: 'Deleted by mistake', slug: 'deleted-by-mistake', content: '<p>Worth keeping.</p>' });

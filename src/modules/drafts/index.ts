@@ -13,6 +13,7 @@ export {
   putDraft,
   deletionOf,
   itemName,
+  keepOriginal,
   nameItemsOf,
   recentlyDeleted,
   revisionsOf,

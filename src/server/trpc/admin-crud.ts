@@ -15,7 +15,7 @@ import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { StaleVersion } from '../lib/stale-version';
 import type { WebhookEvents } from '../../modules/webhooks';
-import { addRevision, UnpublishScheduleEntity } from '../../modules/drafts';
+import { addRevision, keepOriginal, UnpublishScheduleEntity } from '../../modules/drafts';
 import { draftProcedures, liveValues, type Editorial } from './admin-drafts';
 import { editorialListing, editorialStateFilter, type EditorialListing } from './admin-editorial-list';
 import { revisionProcedures } from './admin-revisions';
@@ -134,6 +134,7 @@ export function sectionKit<TEntity extends Row & z.input<TDto>, TDto extends z.Z
   ) => {
     const [before, after] = [pageOf(row), pageOf({ ...row, ...values })];
     await followItemPage(em, before, after);
+    if (section.editorial) await keepOriginal(em, { section: path, itemId: row.id }, inputValues(row));
     em.assign(row, values as never);
     await em.flush();
     if (section.editorial) addRevision(em, { section: path, itemId: row.id }, reason, inputValues(row), savedBy);
