@@ -13,7 +13,11 @@ import { adminProcedure, router } from './trpc';
 export const revisionSummary = z
   .object({
     id: z.number().int(),
-    reason: z.string().describe('create, update (a live change), publish, unpublish, delete, restore (brought back after a deletion) or original (the item as it was before its first recorded change)'),
+    reason: z
+      .string()
+      .describe(
+        'create, update (a live change), publish, unpublish, delete, restore (brought back after a deletion) or original (the item as it was before its first recorded change)',
+      ),
     savedBy: z.string(),
     createdAt: isoDateTime,
   })

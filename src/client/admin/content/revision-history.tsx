@@ -16,7 +16,14 @@ type Props = {
   onClose: () => void;
 };
 
-const REASON: Record<string, string> = { original: 'As it was before its first recorded change', create: 'Created', update: 'Changed live', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted' };
+const REASON: Record<string, string> = {
+  original: 'As it was before its first recorded change',
+  create: 'Created',
+  update: 'Changed live',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  delete: 'Deleted',
+};
 
 /**
  * An editorial item's history (decision 042): every revision, newest first; one opened shows the fields
