@@ -195,6 +195,10 @@ test('typed settings save themselves into the draft, group after group, without 
   }
 });
 
+/** A draft save refused with 409, which the browser logs. */
+const REFUSED_SAVE = /status of 409 .*admin\.settings\.saveDraft/;
+const conflictQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+
 /** The editor's Homepage form, open on a draft (an autosave made it) that another editor has saved over since. */
 async function draftChangedByAnother(page: Page, request: APIRequestContext) {
   const { panel } = await openHomepageSettings(page, request);
@@ -211,14 +215,13 @@ test('an autosave over a draft someone else saved meanwhile asks first, and Over
   request,
   consoleGuard,
 }) => {
-  // The refused save is the browser's 409, which it logs.
-  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  consoleGuard.allow(REFUSED_SAVE);
   const headers = await adminHeaders(request);
   const mine = unique('My headline');
   try {
     const panel = await draftChangedByAnother(page, request);
     await panel.getByLabel('Headline', { exact: true }).fill(mine);
-    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    const question = conflictQuestion(page);
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect(question).toBeHidden();
@@ -233,7 +236,7 @@ test('two groups’ autosaves refused by the same change are both saved by one O
   request,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  consoleGuard.allow(REFUSED_SAVE);
   const headers = await adminHeaders(request);
   const headlineText = unique('My headline');
   const taglineText = unique('My tagline');
@@ -260,7 +263,7 @@ test('two groups’ autosaves refused by the same change are both saved by one O
     await expect(company.getByTestId('autosave-status')).toHaveText('Saving…');
     release();
 
-    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    const question = conflictQuestion(page);
     await expect(question).toBeVisible();
     await expect.poll(() => refused).toBe(2);
     await question.getByRole('button', { name: 'Overwrite with mine' }).click();
@@ -308,7 +311,7 @@ test('a Preview whose save someone else’s change refused asks in the dashboard
   request,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  consoleGuard.allow(REFUSED_SAVE);
   const headers = await adminHeaders(request);
   const typed = unique('Previewed over theirs');
   try {
@@ -317,7 +320,7 @@ test('a Preview whose save someone else’s change refused asks in the dashboard
     const bar = page.getByRole('region', { name: 'Settings draft' });
     // Dispatched without leaving the field: the bar's own flush makes the save the other change refuses.
     const [blank] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Preview on site' }).dispatchEvent('click')]);
-    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    const question = conflictQuestion(page);
     await expect(question).toBeVisible();
     await expect.poll(() => blank.isClosed()).toBe(true);
 
@@ -331,13 +334,13 @@ test('a Preview whose save someone else’s change refused asks in the dashboard
 });
 
 test('an autosave conflict closed with Escape keeps the other editor’s draft, and the group says it was not saved', async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/);
+  consoleGuard.allow(REFUSED_SAVE);
   const headers = await adminHeaders(request);
   try {
     const panel = await draftChangedByAnother(page, request);
     const theirs = (await draftedSettings(request, headers)).homepage.headline;
     await panel.getByLabel('Headline', { exact: true }).fill(unique('Mine, not saved'));
-    const question = page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+    const question = conflictQuestion(page);
     await expect(question).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();
