@@ -155,7 +155,7 @@ export function useSettingsDraft() {
           }),
         // `overwrite` takes its own turn in the queue.
         (overwrite) => {
-          answered = new Promise((settle) => askAbout(async () => settle((await reported('Draft not saved', overwrite)) !== null), settle));
+          answered = new Promise((saved) => askAbout(async () => saved((await reported('Draft not saved', overwrite)) !== null), saved));
         },
       );
       return outcome === true || !(answered && (await answered)) ? outcome : true;
