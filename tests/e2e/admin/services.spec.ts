@@ -133,6 +133,11 @@ test('two editors on one service: the second to save is told someone else change
       }),
     )) as [Page, Page];
     const description = (page: Page) => drawer(page).getByRole('textbox', { name: 'Description', exact: true });
+    // Publish refuses twice, the autosave of the field it leaves first: the question is answered once both are in.
+    let refused = 0;
+    second.on('response', (response) => {
+      if (response.url().includes('admin.services.saveDraft') && response.status() === 409) refused += 1;
+    });
 
     await description(first).fill('The first editor’s text.');
     await publishDrawer(first, 'Service published');
@@ -140,6 +145,7 @@ test('two editors on one service: the second to save is told someone else change
     await drawer(second).getByRole('button', { name: 'Publish', exact: true }).click();
     const conflict = second.getByRole('alertdialog');
     await expect(conflict).toContainText('Someone else changed this service');
+    await expect.poll(() => refused).toBe(2);
     await conflict.getByRole('button', { name: 'Reload their version' }).click();
     await expect(conflict).toBeHidden();
     await expect(description(second)).toHaveValue('The first editor’s text.');
@@ -150,6 +156,7 @@ test('two editors on one service: the second to save is told someone else change
     await publishDrawer(first, 'Service published');
     await description(second).fill('The second editor insists.');
     await drawer(second).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => refused).toBe(4);
     await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect(second.getByText('Service published', { exact: true })).toBeVisible();
     const stored = await request.get(`/api/admin/services/${((await created.json()) as { data: { id: number } }).data.id}`, { headers: auth });
