@@ -23,8 +23,13 @@ async function draftedSettings(request: APIRequestContext, headers: Record<strin
 async function openHomepageSettings(page: Page, request: APIRequestContext) {
   await useAdminToken(page, request);
   await openSection(page, 'settings', 'Settings');
-  await page.getByRole('tab', { name: 'Homepage' }).click();
-  return { panel: page.getByRole('tabpanel', { name: 'Homepage' }), bar: page.getByRole('region', { name: 'Settings draft' }) };
+  // The bar shows once the draft has been read, after the tabs are mounted: a click before could go unheard.
+  const bar = page.getByRole('region', { name: 'Settings draft' });
+  await expect(bar).toBeVisible();
+  const tab = page.getByRole('tab', { name: 'Homepage' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return { panel: page.getByRole('tabpanel', { name: 'Homepage' }), bar };
 }
 
 test('a brand setting is drafted, stays off the site until published, and an older revision is restored and published', async ({ page, request }) => {
