@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 
 /**
  * The highest version any past draft of an item reached (decision 053). A draft is deleted when it is
@@ -16,5 +16,3 @@ export const DraftVersionFloorEntity = defineEntity({
     lastVersion: p.integer(),
   }),
 });
-
-export type DraftVersionFloor = InferEntity<typeof DraftVersionFloorEntity>;

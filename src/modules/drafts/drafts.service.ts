@@ -113,7 +113,7 @@ export async function scheduledChanges(em: EntityManager, limit = MAX_SCHEDULED)
 
 type ItemNamer = (data: Record<string, unknown>) => unknown;
 const namers = new Map<string, ItemNamer>();
-/** How a section whose items have no title or name field names them (client results by client, the settings as one). */
+/** How a section whose items have no title or name field names them (an editorial section's `nameField`, the settings as one). */
 export const nameItemsOf = (section: string, namer: ItemNamer): void => void namers.set(section, namer);
 
 /** What lists name an item by when only its fields are at hand (a draft, a revision): its section's way, its title, or its name (team members). */

@@ -9,6 +9,7 @@ import {
   findDraft,
   findUnpublishSchedule,
   itemName,
+  nameItemsOf,
   putDraft,
   putUnpublishSchedule,
   UnpublishScheduleEntity,
@@ -35,6 +36,8 @@ export type Editorial = {
    * which the item must not go live (a post dated next June): publishing before it schedules instead.
    */
   onPublish?: (values: Record<string, unknown>, now: Date) => { values: Record<string, unknown>; notBefore: Date | null };
+  /** The field an item is named by where only its fields are at hand (recently deleted, scheduled), when not `title` or `name`. */
+  nameField?: string;
 };
 
 /** A moment given as ISO 8601 with its offset, e.g. 2026-12-01T09:00:00+01:00 (the editor's zone), as a Date: stored in UTC. */
@@ -195,6 +198,8 @@ export function draftProcedures(kit: SectionKit<any, any, any>, editorial: Edito
   };
 
   registerPreview(path, editorial.preview, async (em, itemId, data) => applied(em, await find(em, itemId), { data } as ContentDraft));
+  const { nameField } = editorial;
+  if (nameField) nameItemsOf(path, (data) => data[nameField]);
   const changedContent = () => (section.publicPage ? [section.content, 'redirects' as const] : [section.content]);
   registerPublisher(
     path,

@@ -200,53 +200,52 @@ test('typed settings save themselves into the draft, group after group, without 
   }
 });
 
-/** A draft save refused with 409, which the browser logs. */
-const REFUSED_SAVE = /status of 409 .*admin\.settings\.saveDraft/;
-const conflictQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' });
+test.describe('a draft another editor saved over since it was opened', () => {
+  // Each refused save is the browser's 409, which it logs; the draft is thrown away after each test.
+  test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/status of 409 .*admin\.settings\.saveDraft/));
+  test.afterEach(async ({ request }) => {
+    await request.post('/api/admin/settings/discard-draft', { headers: await adminHeaders(request), data: {} });
+  });
 
-/** The editor's Homepage form, open on a draft (an autosave made it) that another editor has saved over since. */
-async function draftChangedByAnother(page: Page, request: APIRequestContext) {
-  const { panel } = await openHomepageSettings(page, request);
-  await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
-  await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
-  // No version named: on purpose over whatever is there.
-  const theirs = { homepage: { headline: unique('Their headline') } };
-  expect((await request.put('/api/admin/settings/draft', { headers: await adminHeaders(request), data: theirs })).ok()).toBe(true);
-  return panel;
-}
+  /** The editor's Homepage form, open on a draft (an autosave made it) that another editor has saved over since, and their headline. */
+  async function draftChangedByAnother(page: Page, request: APIRequestContext) {
+    const { panel, bar } = await openHomepageSettings(page, request);
+    await panel.getByLabel('Subheadline', { exact: true }).fill(unique('Opened first'));
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+    // No version named: on purpose over whatever is there.
+    const theirs = unique('Their headline');
+    const saved = await request.put('/api/admin/settings/draft', { headers: await adminHeaders(request), data: { homepage: { headline: theirs } } });
+    expect(saved.ok()).toBe(true);
+    return { panel, bar, theirs, question: page.getByRole('alertdialog', { name: 'Someone else changed this settings draft' }) };
+  }
 
-test('an autosave over a draft someone else saved meanwhile asks first, and Overwrite with mine saves what was typed', async ({
-  page,
-  request,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(REFUSED_SAVE);
-  const headers = await adminHeaders(request);
-  const mine = unique('My headline');
-  try {
-    const panel = await draftChangedByAnother(page, request);
+  test('an autosave asks first, and Overwrite with mine saves what was typed', async ({ page, request }) => {
+    const headers = await adminHeaders(request);
+    const mine = unique('My headline');
+    const { panel, question } = await draftChangedByAnother(page, request);
     await panel.getByLabel('Headline', { exact: true }).fill(mine);
-    const question = conflictQuestion(page);
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect(question).toBeHidden();
     await expect.poll(async () => (await draftedSettings(request, headers)).homepage.headline).toBe(mine);
-  } finally {
-    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
-  }
-});
+  });
 
-test('two groups’ autosaves refused by the same change are both saved by one Overwrite, and each group then says Saved', async ({
-  page,
-  request,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(REFUSED_SAVE);
-  const headers = await adminHeaders(request);
-  const headlineText = unique('My headline');
-  const taglineText = unique('My tagline');
-  try {
-    const panel = await draftChangedByAnother(page, request);
+  test('closed with Escape, it keeps the other editor’s draft, and the group says it was not saved', async ({ page, request }) => {
+    const headers = await adminHeaders(request);
+    const { panel, theirs, question } = await draftChangedByAnother(page, request);
+    await panel.getByLabel('Headline', { exact: true }).fill(unique('Mine, not saved'));
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(panel.getByTestId('autosave-status')).toHaveText(/^Not saved: Someone else saved the settings draft/);
+    expect((await draftedSettings(request, headers)).homepage.headline).toBe(theirs);
+  });
+
+  test('two groups’ autosaves refused by the same change are both saved by one Overwrite, and each group then says Saved', async ({ page, request }) => {
+    const headers = await adminHeaders(request);
+    const headlineText = unique('My headline');
+    const taglineText = unique('My tagline');
+    const { panel, question } = await draftChangedByAnother(page, request);
 
     // A slow connection: the Company field is typed and left (its save queued behind Homepage's) before the
     // Homepage save's 409 comes back, so both saves are refused before the question is answered.
@@ -268,7 +267,6 @@ test('two groups’ autosaves refused by the same change are both saved by one O
     await expect(company.getByTestId('autosave-status')).toHaveText('Saving…');
     release();
 
-    const question = conflictQuestion(page);
     await expect(question).toBeVisible();
     await expect.poll(() => refused).toBe(2);
     await question.getByRole('button', { name: 'Overwrite with mine' }).click();
@@ -278,9 +276,22 @@ test('two groups’ autosaves refused by the same change are both saved by one O
     expect([drafted.homepage.headline, drafted.company.tagline]).toEqual([headlineText, taglineText]);
     await page.getByRole('tab', { name: 'Homepage' }).click();
     await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
-  } finally {
-    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
-  }
+  });
+
+  test('a Preview whose save it refused asks in the dashboard (its blank tab closes), and after Overwrite shows what was typed', async ({ page, request }) => {
+    const typed = unique('Previewed over theirs');
+    const { panel, bar, question } = await draftChangedByAnother(page, request);
+    await panel.getByLabel('Headline', { exact: true }).fill(typed);
+    // Dispatched without leaving the field: the bar's own flush makes the save the other change refuses.
+    const [blank] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Preview on site' }).dispatchEvent('click')]);
+    await expect(question).toBeVisible();
+    await expect.poll(() => blank.isClosed()).toBe(true);
+
+    const [preview] = await Promise.all([page.waitForEvent('popup'), question.getByRole('button', { name: 'Overwrite with mine' }).click()]);
+    await expect(preview).toHaveURL(/\/preview\//);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed);
+    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
+  });
 });
 
 test('the bar’s Preview on site opens the home page as the draft has it, with what was typed a moment ago; a group that cannot be saved leaves no empty tab', async ({
@@ -306,51 +317,6 @@ test('the bar’s Preview on site opens the home page as the draft has it, with 
     await expect(page.getByText('Could not open the preview', { exact: true })).toBeVisible();
     await expect.poll(() => blank.isClosed()).toBe(true);
     expect(page.context().pages()).toEqual([page]);
-  } finally {
-    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
-  }
-});
-
-test('a Preview whose save someone else’s change refused asks in the dashboard (its blank tab closes), and after Overwrite shows what was typed', async ({
-  page,
-  request,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(REFUSED_SAVE);
-  const headers = await adminHeaders(request);
-  const typed = unique('Previewed over theirs');
-  try {
-    const panel = await draftChangedByAnother(page, request);
-    await panel.getByLabel('Headline', { exact: true }).fill(typed);
-    const bar = page.getByRole('region', { name: 'Settings draft' });
-    // Dispatched without leaving the field: the bar's own flush makes the save the other change refuses.
-    const [blank] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('button', { name: 'Preview on site' }).dispatchEvent('click')]);
-    const question = conflictQuestion(page);
-    await expect(question).toBeVisible();
-    await expect.poll(() => blank.isClosed()).toBe(true);
-
-    const [preview] = await Promise.all([page.waitForEvent('popup'), question.getByRole('button', { name: 'Overwrite with mine' }).click()]);
-    await expect(preview).toHaveURL(/\/preview\//);
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed);
-    await expect(panel.getByTestId('autosave-status')).toHaveText('Saved');
-  } finally {
-    await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
-  }
-});
-
-test('an autosave conflict closed with Escape keeps the other editor’s draft, and the group says it was not saved', async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(REFUSED_SAVE);
-  const headers = await adminHeaders(request);
-  try {
-    const panel = await draftChangedByAnother(page, request);
-    const theirs = (await draftedSettings(request, headers)).homepage.headline;
-    await panel.getByLabel('Headline', { exact: true }).fill(unique('Mine, not saved'));
-    const question = conflictQuestion(page);
-    await expect(question).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(question).toBeHidden();
-    await expect(panel.getByTestId('autosave-status')).toHaveText(/^Not saved: Someone else saved the settings draft/);
-    expect((await draftedSettings(request, headers)).homepage.headline).toBe(theirs);
   } finally {
     await request.post('/api/admin/settings/discard-draft', { headers, data: {} });
   }

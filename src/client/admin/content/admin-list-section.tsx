@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { ArchiveRestore, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { DELETED_KEPT_DAYS } from '../../../modules/drafts/drafts.constants';
 import { showToast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { reportMutationError } from '../components/mutation-error';
@@ -18,7 +19,6 @@ import { BulkActions } from '../components/bulk-actions';
 import { contentBulkChoices } from './content-bulk-choices';
 import { AdminForm } from './admin-form';
 import { DescribedTable } from './described-table';
-import { DELETED_KEPT_DAYS } from '../../../modules/drafts/drafts.constants';
 import { RecentlyDeleted } from './recently-deleted';
 import { capitalised, type DeletedProcedures, type SectionDescription } from './section-description';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
-import { ViewDialog } from '../components/view-dialog';
 import { DELETED_KEPT_DAYS } from '../../../modules/drafts/drafts.constants';
 import { formatDateTime } from '../../../shared/dates';
+import { ViewDialog } from '../components/view-dialog';
 import { reportOutcome } from '../components/mutation-error';
 import { capitalised, type DeletedProcedures } from './section-description';
 
